@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs the workspace's packages when they are missing or older than the lockfile,
+# so that `npm start` and `npm test` work on a fresh clone with nothing done by hand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stamp=node_modules/.install-stamp
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  echo "› installing packages (npm ci)"
+  npm ci --no-audit --no-fund
+  touch "$stamp"
+fi
