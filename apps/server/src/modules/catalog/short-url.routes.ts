@@ -1,0 +1,23 @@
+import type { App } from '../../app.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { createShortUrlRepository } from './short-url.repository.js';
+import { shortUrlOutput, shortUrlParams } from './short-url.schema.js';
+import { createShortUrlService } from './short-url.service.js';
+
+export async function shortUrlRoutes(app: App) {
+  const shortUrls = createShortUrlService(createShortUrlRepository(app.db));
+  app.describeResource({
+    type: 'ShortUrl',
+    path: '/short_urls',
+    title: 'Short URL',
+    description:
+      'A short code from a printed QR code or share link, resolved to an app path with campaign tags.',
+    schema: shortUrlOutput,
+    operations: ['item'],
+  });
+  app.get(
+    '/short_urls/:code',
+    { schema: { tags: ['Short URLs'], params: shortUrlParams } },
+    async (request, reply) => reply.type(JSON_LD).send(await shortUrls.resolve(request.params.code)),
+  );
+}

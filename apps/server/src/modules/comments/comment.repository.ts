@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, inArray, notExists, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { comments } from '../../db/schema/comments.js';
+import { galleryComments, imageGalleries } from '../../db/schema/galleries.js';
+import { people } from '../../db/schema/people.js';
+import { photographs } from '../../db/schema/photographs.js';
+import { retrosnaps } from '../../db/schema/retrosnaps.js';
+import type { Page } from '../../hydra/pagination.js';
+import type { CommentListQuery } from './comment.schema.js';
+
+export type CommentRow = typeof comments.$inferSelect;
+
+export function createCommentRepository(db: Database) {
+  /**
+   * Private comments, and comments on a withdrawn photograph (or a RetroSnap of one) or on a
+   * private album, are not public; their authors will see them once accounts exist.
+   */
+  const visible = and(
+    eq(comments.isPrivate, false),
+    notExists(
+      db
+        .select({ id: photographs.id })
+        .from(photographs)
+        .where(and(eq(photographs.id, comments.photographId), eq(photographs.isHidden, true))),
+    ),
+    notExists(
+      db
+        .select({ id: retrosnaps.id })
+        .from(retrosnaps)
+        .innerJoin(photographs, eq(photographs.id, retrosnaps.photographId))
+        .where(and(eq(retrosnaps.id, comments.retrosnapId), eq(photographs.isHidden, true))),
+    ),
+    notExists(
+      db
+        .select({ id: imageGalleries.id })
+        .from(imageGalleries)
+        .where(and(eq(imageGalleries.id, comments.imageGalleryId), eq(imageGalleries.isPrivate, true))),
+    ),
+  ) as SQL;
+
+  function conditions(query: CommentListQuery) {
+    const where: SQL[] = [visible];
+    if (query.photograph !== undefined) where.push(eq(comments.photographId, query.photograph));
+    if (query.retrosnap !== undefined) where.push(eq(comments.retrosnapId, query.retrosnap));
+    if (query.imageGallery !== undefined) where.push(eq(comments.imageGalleryId, query.imageGallery));
+    if (query.galleries !== undefined) {
+      const shownInGallery = db
+        .select({ id: galleryComments.commentId })
+        .from(galleryComments)
+        .innerJoin(imageGalleries, eq(imageGalleries.id, galleryComments.galleryId))
+        .where(and(eq(galleryComments.galleryId, query.galleries), eq(imageGalleries.isPrivate, false)));
+      where.push(inArray(comments.id, shownInGallery));
+    }
+    return and(...where);
+  }
+
+  return {
+    async findPage(query: CommentListQuery, page: Page) {
+      const where = conditions(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(comments)
+          .where(where)
+          .orderBy(desc(comments.dateCreated), desc(comments.id))
+          .limit(page.itemsPerPage)
+          .offset(page.offset),
+        db.select({ value: count() }).from(comments).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findVisibleById(id: number) {
+      const [row] = await db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, id), visible));
+      return row ?? null;
+    },
+
+    /** Authors and the public albums showing each comment, for a page of comments in two queries. */
+    async findRelations(rows: CommentRow[]) {
+      const ids = rows.map((row) => row.id);
+      const authorIds = [...new Set(rows.flatMap((row) => (row.authorId === null ? [] : [row.authorId])))];
+      if (ids.length === 0) return { authors: [], galleries: [] };
+      const [authors, galleries] = await Promise.all([
+        authorIds.length > 0
+          ? db
+              .select({ id: people.id, name: people.name, pictureUrl: people.pictureUrl })
+              .from(people)
+              .where(inArray(people.id, authorIds))
+          : [],
+        db
+          .select({ commentId: galleryComments.commentId, galleryId: galleryComments.galleryId })
+          .from(galleryComments)
+          .innerJoin(imageGalleries, eq(imageGalleries.id, galleryComments.galleryId))
+          .where(and(inArray(galleryComments.commentId, ids), eq(imageGalleries.isPrivate, false)))
+          .orderBy(asc(galleryComments.galleryId)),
+      ]);
+      return { authors, galleries };
+    },
+  };
+}
+
+export type CommentRepository = ReturnType<typeof createCommentRepository>;
+export type CommentRelations = Awaited<ReturnType<CommentRepository['findRelations']>>;

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
+import { comments } from '../../db/schema/comments.js';
+import {
+  galleryCategories,
+  galleryComments,
+  galleryPhotographs,
+  galleryRetrosnaps,
+  gallerySubGalleries,
+  imageGalleries,
+} from '../../db/schema/galleries.js';
+import { mentions } from '../../db/schema/mentions.js';
+import { photographs } from '../../db/schema/photographs.js';
+import { places } from '../../db/schema/places.js';
+import { retrosnaps } from '../../db/schema/retrosnaps.js';
+import type { Page } from '../../hydra/pagination.js';
+import type { GalleryListQuery } from './image-gallery.schema.js';
+
+export type GalleryRow = typeof imageGalleries.$inferSelect;
+
+/** `%` and `_` typed into the search box are letters, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const linkedGallery = alias(imageGalleries, 'linked_gallery');
+
+export function createGalleryRepository(db: Database) {
+  function conditions(query: GalleryListQuery) {
+    // Private albums stay out of every list until owners can sign in and see their own.
+    const where: SQL[] = [eq(imageGalleries.isPrivate, false)];
+    const headline = query.headline?.trim();
+    if (headline) where.push(ilike(imageGalleries.headline, containing(headline)));
+    if (query.owner !== undefined) where.push(eq(imageGalleries.ownerId, query.owner));
+    return and(...where);
+  }
+
+  return {
+    async findPage(query: GalleryListQuery, page: Page) {
+      const where = conditions(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(imageGalleries)
+          .where(where)
+          .orderBy(asc(imageGalleries.id))
+          .limit(page.itemsPerPage)
+          .offset(page.offset),
+        db.select({ value: count() }).from(imageGalleries).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select().from(imageGalleries).where(eq(imageGalleries.id, id));
+      return row ?? null;
+    },
+
+    /** Everything an album shows beside the record itself, loaded for a page of albums at once. */
+    async findRelations(rows: GalleryRow[]) {
+      const ids = rows.map((row) => row.id);
+      const placeIds = [...new Set(rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])))];
+      if (ids.length === 0) {
+        return {
+          places: [],
+          categories: [],
+          photographs: [],
+          comments: [],
+          retrosnaps: [],
+          subGalleries: [],
+          parentGalleries: [],
+          mentions: [],
+        };
+      }
+      const [
+        placeRows,
+        categoryRows,
+        photographRows,
+        commentRows,
+        retrosnapRows,
+        children,
+        parents,
+        mentionRows,
+      ] = await Promise.all([
+        placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
+        db
+          .select()
+          .from(galleryCategories)
+          .where(inArray(galleryCategories.galleryId, ids))
+          .orderBy(asc(galleryCategories.categoryId)),
+        db
+          .select({ galleryId: galleryPhotographs.galleryId, id: galleryPhotographs.photographId })
+          .from(galleryPhotographs)
+          .innerJoin(photographs, eq(photographs.id, galleryPhotographs.photographId))
+          .where(and(inArray(galleryPhotographs.galleryId, ids), eq(photographs.isHidden, false)))
+          .orderBy(asc(galleryPhotographs.position), asc(galleryPhotographs.photographId)),
+        db
+          .select({ galleryId: galleryComments.galleryId, id: galleryComments.commentId })
+          .from(galleryComments)
+          .innerJoin(comments, eq(comments.id, galleryComments.commentId))
+          .where(and(inArray(galleryComments.galleryId, ids), eq(comments.isPrivate, false)))
+          .orderBy(asc(galleryComments.position), asc(galleryComments.commentId)),
+        db
+          .select({ galleryId: galleryRetrosnaps.galleryId, id: galleryRetrosnaps.retrosnapId })
+          .from(galleryRetrosnaps)
+          .innerJoin(retrosnaps, eq(retrosnaps.id, galleryRetrosnaps.retrosnapId))
+          .innerJoin(photographs, eq(photographs.id, retrosnaps.photographId))
+          .where(and(inArray(galleryRetrosnaps.galleryId, ids), eq(photographs.isHidden, false)))
+          .orderBy(asc(galleryRetrosnaps.position), asc(galleryRetrosnaps.retrosnapId)),
+        db
+          .select({ galleryId: gallerySubGalleries.parentId, id: gallerySubGalleries.childId })
+          .from(gallerySubGalleries)
+          .innerJoin(linkedGallery, eq(linkedGallery.id, gallerySubGalleries.childId))
+          .where(and(inArray(gallerySubGalleries.parentId, ids), eq(linkedGallery.isPrivate, false)))
+          .orderBy(asc(gallerySubGalleries.position), asc(gallerySubGalleries.childId)),
+        db
+          .select({ galleryId: gallerySubGalleries.childId, id: gallerySubGalleries.parentId })
+          .from(gallerySubGalleries)
+          .innerJoin(linkedGallery, eq(linkedGallery.id, gallerySubGalleries.parentId))
+          .where(and(inArray(gallerySubGalleries.childId, ids), eq(linkedGallery.isPrivate, false)))
+          .orderBy(asc(gallerySubGalleries.parentId)),
+        db
+          .select({ galleryId: mentions.galleryId, imagePath: mentions.imagePath })
+          .from(mentions)
+          .where(and(inArray(mentions.galleryId, ids), isNotNull(mentions.imagePath)))
+          .orderBy(asc(mentions.id)),
+      ]);
+      return {
+        places: placeRows,
+        categories: categoryRows,
+        photographs: photographRows,
+        comments: commentRows,
+        retrosnaps: retrosnapRows,
+        subGalleries: children,
+        parentGalleries: parents,
+        mentions: mentionRows,
+      };
+    },
+  };
+}
+
+export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
+export type GalleryRelations = Awaited<ReturnType<GalleryRepository['findRelations']>>;

@@ -1,0 +1,25 @@
+import type { App } from '../../app.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { idParams } from '../../hydra/id-param.js';
+import { createGalleryRepository } from './image-gallery.repository.js';
+import { galleryListQuery, galleryOutput } from './image-gallery.schema.js';
+import { createGalleryService } from './image-gallery.service.js';
+
+export async function galleryRoutes(app: App) {
+  const galleries = createGalleryService(createGalleryRepository(app.db));
+  app.describeResource({
+    type: 'ImageGallery',
+    path: '/image_galleries',
+    title: 'Image gallery',
+    description: 'An album: a curated set of photographs, RetroSnaps, photograph comments and sub-albums.',
+    schema: galleryOutput,
+    operations: ['collection', 'item'],
+  });
+  const tags = ['Image galleries'];
+  app.get('/image_galleries', { schema: { tags, querystring: galleryListQuery } }, async (request, reply) =>
+    reply.type(JSON_LD).send(await galleries.list(request.query, request.url)),
+  );
+  app.get('/image_galleries/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
+    reply.type(JSON_LD).send(await galleries.get(request.params.id)),
+  );
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { collectionPerks, photographCollections } from '../../db/schema/collections.js';
+import { photographs } from '../../db/schema/photographs.js';
+import { places } from '../../db/schema/places.js';
+import { products } from '../../db/schema/shop.js';
+import type { Page } from '../../hydra/pagination.js';
+import type { CollectionListQuery } from './photograph-collection.schema.js';
+
+export type CollectionRow = typeof photographCollections.$inferSelect;
+
+const PREVIEW_COUNT = 6;
+
+/** The pictures a collection shows in its grid: visible, and neither an extra view nor a back side. */
+const shownPhotograph = and(
+  eq(photographs.isHidden, false),
+  isNull(photographs.parentPhotographId),
+  isNull(photographs.frontsideId),
+);
+
+export function createCollectionRepository(db: Database) {
+  function conditions(query: CollectionListQuery) {
+    const where: SQL[] = [];
+    if (query.owner !== undefined) where.push(eq(photographCollections.ownerId, query.owner));
+    const statuses = [...(query.status ?? []), ...(query['status[]'] ?? [])];
+    if (statuses.length > 0) where.push(inArray(photographCollections.status, statuses));
+    return where.length > 0 ? and(...where) : undefined;
+  }
+
+  function ordering(query: CollectionListQuery) {
+    const direction = query['order[dateCreated]']?.toUpperCase();
+    if (direction === 'DESC')
+      return [desc(photographCollections.dateCreated), desc(photographCollections.id)];
+    if (direction === 'ASC') return [asc(photographCollections.dateCreated), asc(photographCollections.id)];
+    return [asc(photographCollections.id)];
+  }
+
+  return {
+    async findPage(query: CollectionListQuery, page: Page) {
+      const where = conditions(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(photographCollections)
+          .where(where)
+          .orderBy(...ordering(query))
+          .limit(page.itemsPerPage)
+          .offset(page.offset),
+        db.select({ value: count() }).from(photographCollections).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select().from(photographCollections).where(eq(photographCollections.id, id));
+      return row ?? null;
+    },
+
+    /** Places, preview pictures, photograph counts and perks of a page of collections, in four queries. */
+    async findRelations(rows: CollectionRow[]) {
+      const ids = rows.map((row) => row.id);
+      const placeIds = [...new Set(rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])))];
+      if (ids.length === 0) return { places: [], previews: [], photographCounts: [], perks: [] };
+      const ranked = db
+        .select({
+          collectionId: photographs.collectionId,
+          filePath: photographs.filePath,
+          rank: sql<number>`row_number() over (partition by ${photographs.collectionId} order by ${photographs.id})`.as(
+            'rank',
+          ),
+        })
+        .from(photographs)
+        .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
+        .as('ranked');
+      const [placeRows, previews, photographCounts, perks] = await Promise.all([
+        placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
+        db
+          .select({ collectionId: ranked.collectionId, filePath: ranked.filePath })
+          .from(ranked)
+          .where(lte(ranked.rank, PREVIEW_COUNT))
+          .orderBy(asc(ranked.rank)),
+        db
+          .select({ collectionId: photographs.collectionId, value: count() })
+          .from(photographs)
+          .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
+          .groupBy(photographs.collectionId),
+        db
+          .select({
+            collectionId: collectionPerks.collectionId,
+            productId: products.id,
+            numberOfPurchases: products.numberOfPurchases,
+          })
+          .from(collectionPerks)
+          .innerJoin(products, eq(products.id, collectionPerks.productId))
+          .where(inArray(collectionPerks.collectionId, ids))
+          .orderBy(asc(collectionPerks.position), asc(products.id)),
+      ]);
+      return { places: placeRows, previews, photographCounts, perks };
+    },
+  };
+}
+
+export type CollectionRepository = ReturnType<typeof createCollectionRepository>;
+export type CollectionRelations = Awaited<ReturnType<CollectionRepository['findRelations']>>;

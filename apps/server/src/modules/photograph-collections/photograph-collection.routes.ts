@@ -1,0 +1,27 @@
+import type { App } from '../../app.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { idParams } from '../../hydra/id-param.js';
+import { createCollectionRepository } from './photograph-collection.repository.js';
+import { collectionListQuery, collectionOutput } from './photograph-collection.schema.js';
+import { createCollectionService } from './photograph-collection.service.js';
+
+export async function collectionRoutes(app: App) {
+  const collections = createCollectionService(createCollectionRepository(app.db));
+  app.describeResource({
+    type: 'PhotographCollection',
+    path: '/photograph_collections',
+    title: 'Photograph collection',
+    description: 'A body of originals that is reported, crowdfunded, scanned and published, with its perks.',
+    schema: collectionOutput,
+    operations: ['collection', 'item'],
+  });
+  const tags = ['Photograph collections'];
+  app.get(
+    '/photograph_collections',
+    { schema: { tags, querystring: collectionListQuery } },
+    async (request, reply) => reply.type(JSON_LD).send(await collections.list(request.query, request.url)),
+  );
+  app.get('/photograph_collections/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
+    reply.type(JSON_LD).send(await collections.get(request.params.id)),
+  );
+}

@@ -1,0 +1,39 @@
+import { documentIri } from '../../hydra/iri.js';
+import type { RetrosnapRelations, RetrosnapRow } from './retrosnap.repository.js';
+import type { RetrosnapOutput } from './retrosnap.schema.js';
+
+export function presentRetrosnap(row: RetrosnapRow, relations: RetrosnapRelations): RetrosnapOutput {
+  const author =
+    row.authorId === null ? undefined : relations.authors.find((person) => person.id === row.authorId);
+  const hasGeo = row.latitude !== null && row.longitude !== null;
+  return {
+    '@id': documentIri('Retrosnap', row.id),
+    '@type': 'Retrosnap',
+    id: row.id,
+    text: row.text,
+    filePath: row.filePath,
+    originalName: row.originalName,
+    size: [row.width, row.height],
+    ratio: row.width / Math.max(row.height, 1),
+    photograph: documentIri('Photograph', row.photographId),
+    author: author ? { '@id': documentIri('Person', author.id), name: author.name } : null,
+    dateCreated: row.dateCreated.toISOString(),
+    place: hasGeo
+      ? { name: row.placeName ?? '', geo: { lat: row.latitude as number, lon: row.longitude as number } }
+      : null,
+    altitude: row.altitude,
+    orientation: row.orientation ?? null,
+    backFilePath: row.backFilePath,
+    galleries: relations.galleries
+      .filter((entry) => entry.retrosnapId === row.id)
+      .map((entry) => documentIri('ImageGallery', entry.galleryId)),
+    dateText: row.dateText,
+    attribution: {
+      photographer: row.photographer,
+      source: row.source,
+      licenseName: row.licenseName,
+      licenseUrl: row.licenseUrl,
+    },
+    commentsCount: relations.commentCounts.find((entry) => entry.retrosnapId === row.id)?.value ?? 0,
+  };
+}

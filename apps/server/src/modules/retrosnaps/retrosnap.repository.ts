@@ -1,0 +1,83 @@
+import { and, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { comments } from '../../db/schema/comments.js';
+import { galleryRetrosnaps, imageGalleries } from '../../db/schema/galleries.js';
+import { people } from '../../db/schema/people.js';
+import { photographs } from '../../db/schema/photographs.js';
+import { retrosnaps } from '../../db/schema/retrosnaps.js';
+import type { Page } from '../../hydra/pagination.js';
+import type { RetrosnapListQuery } from './retrosnap.schema.js';
+
+export type RetrosnapRow = typeof retrosnaps.$inferSelect;
+
+/**
+ * A RetroSnap is shown beside the photograph it repeats, so one of a withdrawn (hidden)
+ * photograph is withdrawn with it, as in the feed.
+ */
+const ofVisiblePhotograph = eq(photographs.isHidden, false);
+
+export function createRetrosnapRepository(db: Database) {
+  function conditions(query: RetrosnapListQuery) {
+    const where: SQL[] = [ofVisiblePhotograph];
+    if (query.photograph !== undefined) where.push(eq(retrosnaps.photographId, query.photograph));
+    if (query.author !== undefined) where.push(eq(retrosnaps.authorId, query.author));
+    return and(...where);
+  }
+
+  const visibleRetrosnaps = () =>
+    db
+      .select(getTableColumns(retrosnaps))
+      .from(retrosnaps)
+      .innerJoin(photographs, eq(photographs.id, retrosnaps.photographId));
+
+  return {
+    async findPage(query: RetrosnapListQuery, page: Page) {
+      const where = conditions(query);
+      const [rows, [total]] = await Promise.all([
+        visibleRetrosnaps()
+          .where(where)
+          .orderBy(asc(retrosnaps.id))
+          .limit(page.itemsPerPage)
+          .offset(page.offset),
+        db
+          .select({ value: count() })
+          .from(retrosnaps)
+          .innerJoin(photographs, eq(photographs.id, retrosnaps.photographId))
+          .where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findById(id: number) {
+      const [row] = await visibleRetrosnaps().where(and(eq(retrosnaps.id, id), ofVisiblePhotograph));
+      return row ?? null;
+    },
+
+    /** Authors, public albums and comment counts of a page of RetroSnaps, in three queries. */
+    async findRelations(rows: RetrosnapRow[]) {
+      const ids = rows.map((row) => row.id);
+      const authorIds = [...new Set(rows.flatMap((row) => (row.authorId === null ? [] : [row.authorId])))];
+      if (ids.length === 0) return { authors: [], galleries: [], commentCounts: [] };
+      const [authors, galleries, commentCounts] = await Promise.all([
+        authorIds.length > 0
+          ? db.select({ id: people.id, name: people.name }).from(people).where(inArray(people.id, authorIds))
+          : [],
+        db
+          .select({ retrosnapId: galleryRetrosnaps.retrosnapId, galleryId: galleryRetrosnaps.galleryId })
+          .from(galleryRetrosnaps)
+          .innerJoin(imageGalleries, eq(imageGalleries.id, galleryRetrosnaps.galleryId))
+          .where(and(inArray(galleryRetrosnaps.retrosnapId, ids), eq(imageGalleries.isPrivate, false)))
+          .orderBy(asc(galleryRetrosnaps.galleryId)),
+        db
+          .select({ retrosnapId: comments.retrosnapId, value: count() })
+          .from(comments)
+          .where(and(inArray(comments.retrosnapId, ids), eq(comments.isPrivate, false)))
+          .groupBy(comments.retrosnapId),
+      ]);
+      return { authors, galleries, commentCounts };
+    },
+  };
+}
+
+export type RetrosnapRepository = ReturnType<typeof createRetrosnapRepository>;
+export type RetrosnapRelations = Awaited<ReturnType<RetrosnapRepository['findRelations']>>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idOrIri } from '../../hydra/id-param.js';
+import { paginationQuery } from '../../hydra/pagination.js';
+
+export const retrosnapListQuery = z
+  .object({
+    ...paginationQuery,
+    photograph: idOrIri('/photographs').optional(),
+    author: idOrIri('/people').optional(),
+  })
+  .strict();
+
+export type RetrosnapListQuery = z.infer<typeof retrosnapListQuery>;
+
+export const retrosnapOutput = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Retrosnap'),
+  id: z.number(),
+  text: z.string(),
+  filePath: z.string(),
+  originalName: z.string(),
+  size: z.tuple([z.number(), z.number()]),
+  ratio: z.number(),
+  photograph: z.string().describe('IRI of the historical photograph it re-photographs'),
+  author: z.object({ '@id': z.string(), name: z.string() }).nullable(),
+  dateCreated: z.string(),
+  place: z.object({ name: z.string(), geo: z.object({ lat: z.number(), lon: z.number() }) }).nullable(),
+  altitude: z.number().nullable(),
+  orientation: z.object({ alpha: z.number(), beta: z.number(), gamma: z.number() }).nullable(),
+  backFilePath: z.string().nullable(),
+  galleries: z.array(z.string()),
+  dateText: z.string().nullable(),
+  attribution: z.object({
+    photographer: z.string().nullable(),
+    source: z.string().nullable(),
+    licenseName: z.string().nullable(),
+    licenseUrl: z.string().nullable(),
+  }),
+  commentsCount: z.number(),
+});
+
+export type RetrosnapOutput = z.infer<typeof retrosnapOutput>;

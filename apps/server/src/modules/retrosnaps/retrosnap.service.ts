@@ -1,0 +1,32 @@
+import { hydraCollection } from '../../hydra/hydra-collection.js';
+import { notFound } from '../../hydra/hydra-errors.js';
+import { toPage } from '../../hydra/pagination.js';
+import { presentRetrosnap } from './retrosnap.presenter.js';
+import type { RetrosnapRepository } from './retrosnap.repository.js';
+import type { RetrosnapListQuery } from './retrosnap.schema.js';
+
+const PAGE_SIZE = 30;
+
+export function createRetrosnapService(repository: RetrosnapRepository) {
+  return {
+    async list(query: RetrosnapListQuery, requestUrl: string) {
+      const page = toPage(query, PAGE_SIZE);
+      const { rows, total } = await repository.findPage(query, page);
+      const relations = await repository.findRelations(rows);
+      return hydraCollection({
+        type: 'Retrosnap',
+        requestUrl,
+        members: rows.map((row) => presentRetrosnap(row, relations)),
+        totalItems: total,
+        page,
+      });
+    },
+
+    async get(id: number) {
+      const row = await repository.findById(id);
+      if (!row) throw notFound('Retrosnap');
+      const relations = await repository.findRelations([row]);
+      return { '@context': '/contexts/Retrosnap', ...presentRetrosnap(row, relations) };
+    },
+  };
+}
