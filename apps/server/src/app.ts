@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.js';
+import type { Database } from './db/database.js';
+import { registerHydra } from './hydra/hydra.plugin.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { commentRoutes } from './modules/comments/comment.routes.js';
+import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
+import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
+import { peopleRoutes } from './modules/people/person.routes.js';
+import { collectionRoutes } from './modules/photograph-collections/photograph-collection.routes.js';
+import { photographRoutes } from './modules/photographs/photograph.routes.js';
+import { placeRoutes } from './modules/places/place.routes.js';
+import { retrosnapRoutes } from './modules/retrosnaps/retrosnap.routes.js';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+/**
+ * Wires the server in a fixed order: outside plugins, then the JSON-LD frame, then one
+ * module per resource, then the web app as the fallback for browser navigations.
+ */
+export async function buildApp(options: { config: Config; db: Database; logger?: boolean }) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed by their zod schemas at compile time; re-validating every answer at
+  // run time would double the cost of the feed for no gain.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addContentTypeParser(
+    ['application/ld+json', 'application/merge-patch+json'],
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      try {
+        done(null, body === '' ? {} : JSON.parse(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'RetroPics API', version: '1.0.0', description: 'Hydra JSON-LD API of RetroPics.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/docs.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerHydra(app);
+
+  await app.register(feedItemRoutes);
+  await app.register(photographRoutes);
+  await app.register(collectionRoutes);
+  await app.register(galleryRoutes);
+  await app.register(retrosnapRoutes);
+  await app.register(commentRoutes);
+  await app.register(catalogRoutes);
+  await app.register(peopleRoutes);
+  await app.register(placeRoutes);
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.mediaDir, 'photographs'),
+    prefix: '/media/photographs/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  registerWebApp(app, config);
+  return app;
+}
+
+/** API addresses a person may open in a browser tab and expect JSON-LD from, not the app. */
+const apiPathForBrowsers =
+  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
+
+/** Serves the built PWA; unknown browser navigations get index.html so client routes work on reload. */
+function registerWebApp(app: App, config: Config) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+  const sendIndex = (reply: {
+    header: (k: string, v: string) => unknown;
+    sendFile: (f: string, root: string) => unknown;
+  }) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', config.webDist);
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    if (request.headers.accept?.includes('text/html')) return sendIndex(reply);
+    return reply.redirect('/index.jsonld');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || !accept.includes('text/html')) return;
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/' || apiPathForBrowsers.test(url)) return;
+    const file = path.resolve(config.webDist, `.${decodeURIComponent(url)}`);
+    if (file.startsWith(config.webDist) && existsSync(file) && !url.endsWith('/')) return;
+    // A browser navigation to a client route such as /photographs/show/12.
+    return sendIndex(reply);
+  });
+}

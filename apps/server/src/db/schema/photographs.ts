@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.js';
+import { photographCollections } from './collections.js';
+import { cities, places } from './places.js';
+
+export type Box = { left: number; top: number; width: number; height: number };
+/** Faces found on the front side, in pixels of the original: [x, y, width, height]. */
+export type Face = { id: string; bounding_box: [number, number, number, number] };
+
+export const photographs = pgTable(
+  'photographs',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id').references(() => photographCollections.id, {
+      onDelete: 'cascade',
+    }),
+    /** Storage path of the original front side, relative to the media root's photographs folder. */
+    filePath: text('file_path').notNull(),
+    originalName: text('original_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    backFilePath: text('back_file_path'),
+    backOriginalName: text('back_original_name'),
+    backWidth: integer('back_width'),
+    backHeight: integer('back_height'),
+    dateText: text('date_text'),
+    fromYear: smallint('from_year'),
+    toYear: smallint('to_year'),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    internalRating: smallint('internal_rating').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isBlackAndWhite: boolean('is_black_and_white').notNull().default(false),
+    hasColorized: boolean('has_colorized').notNull().default(false),
+    depthMapPath: text('depth_map_path'),
+    thumbnailCoordinates: jsonb('thumbnail_coordinates').$type<{ feed?: Box; marker?: Box }>(),
+    faces: jsonb('faces').$type<Face[]>().notNull().default([]),
+    /** An additional view (detail, other print) shown beside its parent, not in the feed. */
+    parentPhotographId: integer('parent_photograph_id').references((): AnyPgColumn => photographs.id, {
+      onDelete: 'cascade',
+    }),
+    /** Set on a back side imported as its own record: the front it belongs to. */
+    frontsideId: integer('frontside_id').references((): AnyPgColumn => photographs.id, {
+      onDelete: 'cascade',
+    }),
+    photographer: text('photographer'),
+    source: text('source'),
+    licenseName: text('license_name'),
+    licenseUrl: text('license_url'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('photograph_rating_range', sql`${table.internalRating} between 0 and 10`),
+    check(
+      'photograph_years',
+      sql`${table.fromYear} is null or ${table.toYear} is null or ${table.fromYear} <= ${table.toYear}`,
+    ),
+    index('photographs_collection').on(table.collectionId, table.id),
+    index('photographs_parent').on(table.parentPhotographId),
+    index('photographs_frontside').on(table.frontsideId),
+    index('photographs_place').on(table.placeId),
+    index('photographs_original_name').on(sql`lower(${table.originalName})`),
+  ],
+);
+
+export const photographTranslations = pgTable(
+  'photograph_translations',
+  {
+    photographId: integer('photograph_id')
+      .notNull()
+      .references(() => photographs.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photographId, table.locale] }),
+    check('photograph_translation_locale', sql`${table.locale} in ('de', 'en', 'it')`),
+  ],
+);
+
+export const photographCategories = pgTable(
+  'photograph_categories',
+  {
+    photographId: integer('photograph_id')
+      .notNull()
+      .references(() => photographs.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photographId, table.categoryId] }),
+    index('photograph_categories_category').on(table.categoryId),
+  ],
+);

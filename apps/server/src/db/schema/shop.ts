@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { photographCollections } from './collections.js';
+import { people } from './people.js';
+
+export type Localized = Partial<Record<'de' | 'en' | 'it', string>>;
+export type ConfigOption = {
+  id: string;
+  label: Localized;
+  default: string | number | null;
+  choices: { name: Localized; value: string | number }[];
+};
+
+/** A print, a perk or a service. Prices are gross (with VAT) in euros. */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  productCategory: text('product_category').notNull().default('perk'),
+  translations: jsonb('translations')
+    .$type<{ locale: string; name: string; description: string }[]>()
+    .notNull()
+    .default([]),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  priceWithVat: numeric('price_with_vat', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  configOptions: jsonb('config_options').$type<ConfigOption[]>().notNull().default([]),
+  additionalAttributes: jsonb('additional_attributes').$type<Record<string, unknown>>().notNull().default({}),
+  numberOfPurchases: integer('number_of_purchases').notNull().default(0),
+});
+
+export const postalAddresses = pgTable('postal_addresses', {
+  id: serial('id').primaryKey(),
+  personId: integer('person_id').references(() => people.id, { onDelete: 'cascade' }),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  organizationName: text('organization_name'),
+  addressCountry: text('address_country').notNull().default('DE'),
+  phoneNumber: text('phone_number'),
+  streetAddress: text('street_address').notNull(),
+  addressLocality: text('address_locality').notNull(),
+  postalCode: text('postal_code').notNull(),
+  email: text('email'),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    photographCollectionId: integer('photograph_collection_id').references(() => photographCollections.id, {
+      onDelete: 'set null',
+    }),
+    /** null while the order is open; 'canceled' or 'completed' afterwards. */
+    status: text('status'),
+    paymentStatus: text('payment_status').notNull().default('open'),
+    paymentMethod: text('payment_method'),
+    paymentCheckoutUrl: text('payment_checkout_url'),
+    paymentRedirectUrl: text('payment_redirect_url'),
+    paymentId: text('payment_id'),
+    shippingPrice: numeric('shipping_price', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    shippingAddressNeeded: boolean('shipping_address_needed').notNull().default(false),
+    billingAddressId: integer('billing_address_id').references(() => postalAddresses.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddressId: integer('shipping_address_id').references(() => postalAddresses.id, {
+      onDelete: 'set null',
+    }),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('order_payment_status', sql`${table.paymentStatus} in ('open', 'paid')`),
+    index('orders_person').on(table.personId, table.dateCreated),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    priceWithVat: numeric('price_with_vat', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [
+    check('order_item_quantity', sql`${table.quantity} > 0`),
+    index('order_items_order').on(table.orderId),
+  ],
+);

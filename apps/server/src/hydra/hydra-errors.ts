@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure the client caused and can understand; the message is shown as `hydra:description`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+export type Violation = { propertyPath: string; message: string };
+
+/** 422 with one message per field, the shape the client maps onto its form fields. */
+export class ValidationFailed extends Error {
+  constructor(readonly violations: Violation[]) {
+    super(violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'));
+  }
+}
+
+const statusTitles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+function hydraError(statusCode: number, description: string) {
+  return {
+    '@context': '/contexts/Error',
+    '@type': 'hydra:Error',
+    'hydra:title': 'An error occurred',
+    'hydra:description': description,
+    title: statusTitles[statusCode] ?? 'An error occurred',
+    detail: description,
+    status: statusCode,
+  };
+}
+
+/** Every failure leaves as JSON-LD; nothing but a real fault becomes a 500, and its details stay in the log. */
+export function registerHydraErrors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.type('application/ld+json; charset=utf-8');
+    if (error instanceof ValidationFailed) {
+      return reply.status(422).send({
+        '@context': '/contexts/ConstraintViolationList',
+        '@type': 'ConstraintViolationList',
+        'hydra:title': 'An error occurred',
+        'hydra:description': error.message,
+        violations: error.violations,
+        status: 422,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : issue.message;
+      });
+      return reply
+        .status(400)
+        .send(hydraError(400, `Invalid ${error.validationContext ?? 'request'}: ${details.join('; ')}`));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(hydraError(error.statusCode, error.message));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(hydraError(500, 'Internal server error.'));
+    }
+    return reply.status(statusCode).send(hydraError(statusCode, error.message));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .type('application/ld+json; charset=utf-8')
+      .send(hydraError(404, `No route matches ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,167 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/database.js';
+import type { Page } from '../../hydra/pagination.js';
+
+export type FeedFilters = {
+  documentTypes?: string[] | undefined;
+  showInFeed?: boolean | undefined;
+  categoryIds?: number[] | undefined;
+  /** Words typed by the visitor; each must match (German stemming, prefix match on the last letters typed). */
+  text?: string | undefined;
+  placeKey?: string | undefined;
+  years?: { from: number; to: number } | undefined;
+  /** Near-me: items within `radiusKm` of the point, nearest first. */
+  near?: { lat: number; lon: number; radiusKm: number } | undefined;
+  box?: { south: number; west: number; north: number; east: number } | undefined;
+  onlyMapped?: boolean | undefined;
+};
+
+export type FeedOrder = 'rating' | 'relevance' | 'distance' | 'newest';
+
+export type FeedRow = {
+  id: number;
+  document_type: string;
+  document_id: number;
+  headline: string;
+  translations: unknown;
+  images: Array<{ filePath: string; width: number; height: number }>;
+  thumbnail: string | null;
+  image_ratio: number;
+  thumbnail_coordinates: unknown;
+  depth_map_path: string | null;
+  has_back_image: boolean;
+  has_colorized: boolean;
+  city: string | null;
+  show_big: boolean;
+  computed_rating: number;
+  latitude: number | null;
+  longitude: number | null;
+  from_year: number | null;
+  to_year: number | null;
+  crowdfunding_required: string | null;
+  crowdfunding_funded: string | null;
+  crowdfunding_estimated_number_images: string | null;
+  status: number | null;
+};
+
+/** Turns typed words into a prefix tsquery; only letters and digits reach the query text. */
+export function toPrefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return null;
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+const KM_PER_DEGREE = 111.32;
+
+/** The filters as one SQL condition over feed_items (`true` when there are none); the map's aggregates reuse it. */
+export function feedCondition(filters: FeedFilters): SQL {
+  const conditions: SQL[] = [];
+  if (filters.documentTypes?.length)
+    conditions.push(sql`document_type = any(${sql.param(filters.documentTypes)}::text[])`);
+  if (filters.showInFeed !== undefined) conditions.push(sql`show_in_feed = ${filters.showInFeed}`);
+  if (filters.categoryIds?.length)
+    conditions.push(sql`category_ids && ${sql.param(filters.categoryIds)}::int[]`);
+  if (filters.text) {
+    const query = toPrefixQuery(filters.text);
+    conditions.push(query ? sql`search_vector @@ to_tsquery('german', ${query})` : sql`false`);
+  }
+  if (filters.placeKey) conditions.push(sql`place_keys @> array[${filters.placeKey}]::text[]`);
+  if (filters.years) {
+    conditions.push(sql`from_year <= ${filters.years.to} and to_year >= ${filters.years.from}`);
+  }
+  if (filters.near) {
+    const { lat, lon, radiusKm } = filters.near;
+    const dLat = radiusKm / KM_PER_DEGREE;
+    const dLon = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+    conditions.push(
+      sql`latitude between ${lat - dLat} and ${lat + dLat} and longitude between ${lon - dLon} and ${lon + dLon}`,
+    );
+  }
+  if (filters.box) {
+    const { south, west, north, east } = filters.box;
+    conditions.push(sql`latitude between ${south} and ${north}`);
+    // A box that crosses the antimeridian has west > east.
+    conditions.push(
+      west <= east
+        ? sql`longitude between ${west} and ${east}`
+        : sql`(longitude >= ${west} or longitude <= ${east})`,
+    );
+  }
+  if (filters.onlyMapped) conditions.push(sql`latitude is not null`);
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+const whereClause = (filters: FeedFilters) => sql`where ${feedCondition(filters)}`;
+
+function orderClause(order: FeedOrder, filters: FeedFilters): SQL {
+  switch (order) {
+    case 'relevance': {
+      const query = filters.text ? toPrefixQuery(filters.text) : null;
+      if (query)
+        return sql`order by ts_rank(search_vector, to_tsquery('german', ${query})) desc, computed_rating desc, id desc`;
+      return sql`order by computed_rating desc, id desc`;
+    }
+    case 'distance':
+      if (filters.near) {
+        const { lat, lon } = filters.near;
+        const cosLat = Math.cos((lat * Math.PI) / 180);
+        return sql`order by (latitude - ${lat}) ^ 2 + ((longitude - ${lon}) * ${cosLat}) ^ 2, id desc`;
+      }
+      return sql`order by computed_rating desc, id desc`;
+    case 'newest':
+      return sql`order by id desc`;
+    default:
+      return sql`order by computed_rating desc, id desc`;
+  }
+}
+
+export function createFeedItemRepository(db: Database) {
+  return {
+    async findPage(filters: FeedFilters, order: FeedOrder, page: Page) {
+      return queryRows<FeedRow>(
+        db,
+        sql`
+        select id, document_type, document_id, headline, translations, images, thumbnail, image_ratio,
+          thumbnail_coordinates, depth_map_path, has_back_image, has_colorized, city, show_big, computed_rating,
+          latitude, longitude, from_year, to_year, crowdfunding_required, crowdfunding_funded,
+          crowdfunding_estimated_number_images, status
+        from feed_items ${whereClause(filters)} ${orderClause(order, filters)}
+        limit ${page.itemsPerPage} offset ${page.offset}`,
+      );
+    },
+
+    async count(filters: FeedFilters): Promise<number> {
+      const onlyCheapFilters = Object.entries(filters).every(
+        ([key, value]) => value === undefined || key === 'documentTypes' || key === 'showInFeed',
+      );
+      if (onlyCheapFilters) {
+        // Kept by triggers: the unfiltered feed must not count a million rows per request.
+        const conditions: SQL[] = [];
+        if (filters.documentTypes?.length)
+          conditions.push(sql`document_type = any(${sql.param(filters.documentTypes)}::text[])`);
+        if (filters.showInFeed !== undefined) conditions.push(sql`show_in_feed = ${filters.showInFeed}`);
+        const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+        const [row] = await queryRows<{ total: number }>(
+          db,
+          sql`select coalesce(sum(count), 0)::int as total from feed_item_counts ${where}`,
+        );
+        return Number(row?.total ?? 0);
+      }
+      const [row] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from feed_items ${whereClause(filters)}`,
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    async findById(id: number) {
+      const [row] = await queryRows<FeedRow>(db, sql`select * from feed_items where id = ${id}`);
+      return row ?? null;
+    },
+  };
+}
+
+export type FeedItemRepository = ReturnType<typeof createFeedItemRepository>;

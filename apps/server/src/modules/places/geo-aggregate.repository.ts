@@ -1,0 +1,88 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/database.js';
+import { levelIndex } from './place.repository.js';
+
+export type AggregateLevel = keyof typeof levelIndex;
+export type Box = { south: number; west: number; north: number; east: number };
+export type AggregateRow = {
+  level: string;
+  place_key: string;
+  name: string;
+  count: number;
+  latitude: number;
+  longitude: number;
+};
+
+function boxCondition(box: Box): SQL {
+  const longitude =
+    box.west <= box.east
+      ? sql`longitude between ${box.west} and ${box.east}`
+      : sql`(longitude >= ${box.west} or longitude <= ${box.east})`;
+  return sql`latitude between ${box.south} and ${box.north} and ${longitude}`;
+}
+
+export function createGeoAggregateRepository(db: Database) {
+  return {
+    /** Precomputed counts: a few hundred rows at most, read through the (level, latitude, longitude) index. */
+    async inBox(level: AggregateLevel, box: Box): Promise<AggregateRow[]> {
+      return queryRows<AggregateRow>(
+        db,
+        sql`
+        select level, place_key, name, count, latitude, longitude from geo_aggregates
+        where level = ${level} and ${boxCondition(box)} order by count desc limit 1000`,
+      );
+    },
+
+    /** Counts for a filtered map, grouped on the fly; filters narrow the rows first through their own indexes. */
+    async inBoxFiltered(level: AggregateLevel, box: Box, where: SQL): Promise<AggregateRow[]> {
+      const index = levelIndex[level];
+      return queryRows<AggregateRow>(
+        db,
+        sql`
+        select ${level} as level, g.key as place_key, coalesce(p.name, g.key) as name, g.count,
+          coalesce(p.latitude, g.lat) as latitude, coalesce(p.longitude, g.lon) as longitude
+        from (
+          select place_keys[${sql.raw(String(index))}] as key, count(*)::int as count, avg(latitude) as lat, avg(longitude) as lon
+          from feed_items where document_type = 'Photograph' and latitude is not null and ${boxCondition(box)} and ${where}
+            and cardinality(place_keys) >= ${index}
+          group by 1
+        ) g left join places p on p.place_key = g.key
+        order by g.count desc limit 1000`,
+      );
+    },
+
+    async countsFor(level: AggregateLevel, value: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`
+        select coalesce(sum(count), 0)::int as n from geo_aggregates
+        where level = ${level} and (place_key = ${value.toUpperCase()} or lower(name) = ${value.toLowerCase()})`,
+      );
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+/**
+ * Rebuilds the map counts from the feed projection (for the given place keys only, when given):
+ * countries and regions centre on their photographs, localities on the town itself.
+ */
+export async function refreshGeoAggregates(db: Database, keys?: string[]) {
+  const only = keys ? sql`and key = any(${sql.param(keys)}::text[])` : sql``;
+  await db.execute(
+    sql`delete from geo_aggregates where true ${keys ? sql`and place_key = any(${sql.param(keys)}::text[])` : sql``}`,
+  );
+  const levels = Object.entries(levelIndex).map(
+    ([level, index]) => sql`
+      select ${level}::text as level, place_keys[${sql.raw(String(index))}] as key, count(*)::int as n, avg(latitude) as lat, avg(longitude) as lon
+      from feed_items where document_type = 'Photograph' and latitude is not null and cardinality(place_keys) >= ${index}
+      group by 2`,
+  );
+  await db.execute(sql`
+    insert into geo_aggregates (level, place_key, name, count, latitude, longitude)
+    select a.level, a.key, coalesce(p.name, a.key), a.n,
+      case when a.level = 'locality' then coalesce(p.latitude, a.lat) else a.lat end,
+      case when a.level = 'locality' then coalesce(p.longitude, a.lon) else a.lon end
+    from (${sql.join(levels, sql` union all `)}) a left join places p on p.place_key = a.key
+    where a.key is not null ${only}`);
+}

@@ -1,0 +1,71 @@
+import type { App } from '../../app.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { idParams } from '../../hydra/id-param.js';
+import { createGazetteerRepository } from './gazetteer.repository.js';
+import { createGeoAggregateRepository } from './geo-aggregate.repository.js';
+import { placeOutput } from './place.presenter.js';
+import { createPlaceRepository } from './place.repository.js';
+import {
+  geoAggregationOutput,
+  geoAggregationParams,
+  geoAggregationQuery,
+  placeDetailParams,
+  placeListQuery,
+  placeSearchQuery,
+  placeStatsQuery,
+} from './place.schema.js';
+import { createPlaceService } from './place.service.js';
+
+export async function placeRoutes(app: App) {
+  const places = createPlaceService({
+    places: createPlaceRepository(app.db),
+    gazetteer: createGazetteerRepository(),
+    aggregates: createGeoAggregateRepository(app.db),
+  });
+  app.describeResource({
+    type: 'Place',
+    path: '/places',
+    title: 'Place',
+    description: 'Where a document was made: country, region, town and street with keys and coordinates.',
+    schema: placeOutput,
+    operations: ['collection', 'item'],
+  });
+  app.describeResource({
+    type: 'GeoAggregation',
+    path: '/geo_aggregations',
+    title: 'Geo aggregation',
+    description: 'How many photographs a country, region or town on the map holds.',
+    schema: geoAggregationOutput,
+    operations: [],
+  });
+  const tags = ['Places'];
+
+  app.get('/places', { schema: { tags, querystring: placeListQuery } }, async (request, reply) =>
+    reply.type(JSON_LD).send(await places.list(request.query, request.url)),
+  );
+  app.get('/places/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
+    reply.type(JSON_LD).send(await places.get(request.params.id)),
+  );
+  app.get('/placesSearch', { schema: { tags, querystring: placeSearchQuery } }, async (request) =>
+    places.search(request.query.q),
+  );
+  app.get('/placesSearchWithDocs', { schema: { tags, querystring: placeSearchQuery } }, async (request) =>
+    places.searchWithDocs(request.query.q),
+  );
+  app.get('/placeDetail/de/:osmKey', { schema: { tags, params: placeDetailParams } }, async (request) =>
+    places.detail(request.params.osmKey),
+  );
+  app.get(
+    '/geo_aggregations/:locale/:zoom/:box',
+    { schema: { tags, params: geoAggregationParams, querystring: geoAggregationQuery } },
+    async (request, reply) => {
+      const [south, west, north, east] = request.params.box;
+      return reply
+        .type(JSON_LD)
+        .send(await places.aggregations(request.params.zoom, { south, west, north, east }, request.query));
+    },
+  );
+  app.post('/place_stats', { schema: { tags, querystring: placeStatsQuery } }, async (request) =>
+    places.stats(request.query),
+  );
+}

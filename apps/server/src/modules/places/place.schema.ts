@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { paginationQuery } from '../../hydra/pagination.js';
+import { feedFilterQuery } from '../feed-items/feed-item.schema.js';
+
+export const placeSearchQuery = z
+  .object({ q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters') })
+  .strict();
+
+export const placeListQuery = z.object({ ...paginationQuery }).strict();
+
+export const placeDetailParams = z.object({
+  osmKey: z
+    .string()
+    .regex(/^[A-Za-z0-9.\-_]{2,160}$/, 'the place key looks like IT.17.MERANO')
+    .transform((v) => v.toUpperCase()),
+});
+
+const coordinate = (name: string, limit: number) =>
+  z
+    .number()
+    .refine(
+      (n) => Number.isFinite(n) && Math.abs(n) <= limit,
+      `${name} must be between -${limit} and ${limit}`,
+    );
+
+export const geoAggregationParams = z.object({
+  locale: z.enum(['de', 'en', 'it']),
+  zoom: z.coerce.number().int().min(0, 'zoom must be 0 to 22').max(22, 'zoom must be 0 to 22'),
+  box: z
+    .string()
+    .transform((value) => value.split(',').map(Number))
+    .pipe(
+      z.tuple(
+        [coordinate('south', 90), coordinate('west', 180), coordinate('north', 90), coordinate('east', 180)],
+        {
+          error: 'the box must be south,west,north,east',
+        },
+      ),
+    )
+    .refine(([south, , north]) => south <= north, 'south must not be north of north'),
+});
+
+export const geoAggregationQuery = feedFilterQuery.omit({ geo: true, geoBox: true }).strict();
+
+export const geoAggregationOutput = z.object({
+  '@type': z.literal('GeoAggregation'),
+  placeId: z.string(),
+  level: z.enum(['country', 'region', 'locality']),
+  name: z.string(),
+  count: z.number(),
+  geo: z.object({ lat: z.number(), lon: z.number() }),
+});
+
+export const placeStatsQuery = z
+  .object({
+    addressCountry: z.string().max(120).optional(),
+    addressRegion: z.string().max(120).optional(),
+    addressLocality: z.string().max(120).optional(),
+  })
+  .strict();
+
+export const placeSearchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  streetAddress: z.string().nullable(),
+  addressLocality: z.string().nullable(),
+  addressRegion: z.string().nullable(),
+  addressCountry: z.string(),
+  type: z.enum(['country', 'region', 'locality', 'street']),
+  docsCount: z.number(),
+  geo: z.object({ lat: z.number(), lon: z.number() }),
+});
+export type PlaceSearchResult = z.infer<typeof placeSearchResult>;

@@ -1,0 +1,233 @@
+import { hydraCollection } from '../../hydra/hydra-collection.js';
+import { notFound } from '../../hydra/hydra-errors.js';
+import { toPage } from '../../hydra/pagination.js';
+import { feedCondition } from '../feed-items/feed-item.repository.js';
+import { type FilterInput, toFilters } from '../feed-items/feed-item.service.js';
+import type { GazetteerEntry, GazetteerRepository } from './gazetteer.repository.js';
+import type {
+  AggregateLevel,
+  AggregateRow,
+  Box,
+  createGeoAggregateRepository,
+} from './geo-aggregate.repository.js';
+import { type PlaceRow, presentPlace } from './place.presenter.js';
+import type { PlaceRepository } from './place.repository.js';
+import type { PlaceSearchResult } from './place.schema.js';
+import { keySegment, placeKeysFor, searchForm } from './place-key.js';
+
+const SEARCH_LIMIT = 20;
+
+/** Map levels by zoom: whole countries when zoomed far out, towns from zoom 9 on. */
+export function aggregateLevelForZoom(zoom: number): AggregateLevel {
+  if (zoom <= 5) return 'country';
+  if (zoom <= 8) return 'region';
+  return 'locality';
+}
+
+function levelOf(place: PlaceRow): PlaceSearchResult['type'] {
+  if (place.streetAddress) return 'street';
+  if (place.addressLocality) return 'locality';
+  if (place.addressRegion) return 'region';
+  return 'country';
+}
+
+function gazetteerResult(entry: GazetteerEntry): PlaceSearchResult {
+  const keys = placeKeysFor({ country: entry.country, admin1: entry.admin1, locality: entry.name });
+  return {
+    id: keys.locality ?? keys.country,
+    name: entry.name,
+    streetAddress: null,
+    addressLocality: entry.name,
+    addressRegion: entry.regionName,
+    addressCountry: entry.countryName,
+    type: 'locality',
+    docsCount: 0,
+    geo: { lat: entry.lat, lon: entry.lon },
+  };
+}
+
+function placeResult(place: PlaceRow, docsCount: number): PlaceSearchResult {
+  return {
+    id: place.placeKey,
+    name: place.name,
+    streetAddress: place.streetAddress,
+    addressLocality: place.addressLocality,
+    addressRegion: place.addressRegion,
+    addressCountry: place.addressCountryLong,
+    type: levelOf(place),
+    docsCount,
+    geo: { lat: place.latitude, lon: place.longitude },
+  };
+}
+
+function presentAggregate(row: AggregateRow) {
+  return {
+    '@type': 'GeoAggregation' as const,
+    placeId: row.place_key,
+    level: row.level as AggregateLevel,
+    name: row.name,
+    count: Number(row.count),
+    geo: { lat: Number(row.latitude), lon: Number(row.longitude) },
+  };
+}
+
+export function createPlaceService(deps: {
+  places: PlaceRepository;
+  gazetteer: GazetteerRepository;
+  aggregates: ReturnType<typeof createGeoAggregateRepository>;
+}) {
+  const { places, gazetteer, aggregates } = deps;
+
+  /** Archive places and gazetteer towns in one list: places with photographs first, most photographs first. */
+  async function searchWithDocs(text: string): Promise<PlaceSearchResult[]> {
+    const archive = await places.search(text, SEARCH_LIMIT);
+    const towns = gazetteer.search(text, SEARCH_LIMIT);
+    const townResults = towns.map(gazetteerResult);
+    const counts = await places.documentCounts([
+      ...archive.map((p) => p.placeKey),
+      ...townResults.map((t) => t.id),
+    ]);
+    const byKey = new Map<string, PlaceSearchResult>();
+    for (const place of archive)
+      byKey.set(place.placeKey, placeResult(place, counts.get(place.placeKey) ?? 0));
+    for (const town of townResults) {
+      if (!byKey.has(town.id)) byKey.set(town.id, { ...town, docsCount: counts.get(town.id) ?? 0 });
+    }
+    const typed = searchForm(text);
+    return [...byKey.values()]
+      .sort(
+        (a, b) =>
+          b.docsCount - a.docsCount ||
+          Number(searchForm(b.name) === typed) - Number(searchForm(a.name) === typed) ||
+          Number(searchForm(b.name).startsWith(typed)) - Number(searchForm(a.name).startsWith(typed)) ||
+          a.name.length - b.name.length,
+      )
+      .slice(0, SEARCH_LIMIT);
+  }
+
+  return {
+    searchWithDocs,
+
+    /** The geocoder-style answer (Photon's GeoJSON shape) the map's place search reads. */
+    async search(text: string) {
+      const results = await searchWithDocs(text);
+      return {
+        type: 'FeatureCollection',
+        features: results.map((result) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [result.geo.lon, result.geo.lat] },
+          properties: {
+            name: result.name,
+            type: result.type === 'locality' ? 'city' : result.type === 'region' ? 'state' : result.type,
+            osm_type: 'P',
+            osm_id: result.id,
+            city: result.addressLocality,
+            district: null,
+            street: result.streetAddress,
+            housenumber: null,
+            state: result.addressRegion,
+            country: result.addressCountry,
+            extent: null,
+            docsCount: result.docsCount,
+          },
+        })),
+      };
+    },
+
+    async detail(key: string) {
+      const place = await places.findByKey(key);
+      if (place) {
+        return {
+          place_id: place.placeKey,
+          name: place.name,
+          localname: place.name,
+          address: [place.streetAddress, place.addressLocality, place.addressRegion, place.addressCountryLong]
+            .filter((part): part is string => Boolean(part))
+            .map((part, index) => ({ localname: part, rank_address: 26 - index * 4 })),
+          geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+          country: place.addressCountryLong,
+          country_code: place.addressCountry.toLowerCase(),
+          city: place.addressLocality,
+          town: place.addressLocality,
+          village: null,
+          state: place.addressRegion,
+          road: place.streetAddress,
+        };
+      }
+      const [country, admin1, slug] = key.split('.');
+      const town = slug
+        ? gazetteer
+            .search(slug.replaceAll('-', ' '), 50)
+            .find(
+              (entry) =>
+                entry.country === country &&
+                keySegment(entry.admin1) === admin1 &&
+                keySegment(entry.name) === slug,
+            )
+        : undefined;
+      if (!town) throw notFound('Place');
+      return {
+        place_id: key,
+        name: town.name,
+        localname: town.name,
+        address: [town.name, town.regionName, town.countryName]
+          .filter((part): part is string => Boolean(part))
+          .map((part, index) => ({ localname: part, rank_address: 16 - index * 4 })),
+        geometry: { type: 'Point', coordinates: [town.lon, town.lat] },
+        country: town.countryName,
+        country_code: town.country.toLowerCase(),
+        city: town.name,
+        town: town.name,
+        village: null,
+        state: town.regionName,
+        road: null,
+      };
+    },
+
+    async aggregations(zoom: number, box: Box, filters: FilterInput) {
+      const level = aggregateLevelForZoom(zoom);
+      const hasFilters = Object.values(filters).some((value) => value !== undefined);
+      const rows = hasFilters
+        ? await aggregates.inBoxFiltered(level, box, feedCondition(toFilters(filters, true)))
+        : await aggregates.inBox(level, box);
+      return {
+        '@context': '/contexts/GeoAggregation',
+        '@id': '/geo_aggregations',
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': rows.length,
+        'hydra:member': rows.map(presentAggregate),
+      };
+    },
+
+    async stats(query: {
+      addressCountry?: string | undefined;
+      addressRegion?: string | undefined;
+      addressLocality?: string | undefined;
+    }) {
+      const [addressCountryCount, addressRegionCount, addressLocalityCount] = await Promise.all([
+        query.addressCountry ? aggregates.countsFor('country', query.addressCountry) : 0,
+        query.addressRegion ? aggregates.countsFor('region', query.addressRegion) : 0,
+        query.addressLocality ? aggregates.countsFor('locality', query.addressLocality) : 0,
+      ]);
+      return { '@type': 'PlaceStats', addressCountryCount, addressRegionCount, addressLocalityCount };
+    },
+
+    async list(query: { page: number; itemsPerPage?: number | undefined }, requestUrl: string) {
+      const page = toPage(query, 30);
+      const { rows, total } = await places.findPage(page.itemsPerPage, page.offset);
+      return hydraCollection({
+        type: 'Place',
+        requestUrl,
+        members: rows.map(presentPlace),
+        totalItems: total,
+        page,
+      });
+    },
+
+    async get(id: number) {
+      const place = await places.findById(id);
+      if (!place) throw notFound('Place');
+      return { '@context': '/contexts/Place', ...presentPlace(place) };
+    },
+  };
+}

@@ -1,0 +1,425 @@
+import type { CategoryTranslation } from '../db/schema/categories.js';
+import type { ConfigOption } from '../db/schema/shop.js';
+
+/**
+ * The hand-written part of the demo archive: who runs it, how the photographs are grouped into
+ * collections and albums, and what people said about them. The photographs themselves, with
+ * their titles, dates, places and licences, come from demo-archive/manifest.json.
+ */
+
+/** Development accounts; the README lists them. Never used outside a fresh demo database. */
+export const demoUsers = [
+  {
+    key: 'admin',
+    email: 'admin@retropics.local',
+    password: 'admin-retropics',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    name: 'RetroPics Archiv',
+    avatar: '0',
+  },
+  {
+    key: 'editor',
+    email: 'editor@retropics.local',
+    password: 'editor-retropics',
+    roles: ['ROLE_USER', 'ROLE_EDITOR'],
+    name: 'Maria Huber',
+    avatar: '3',
+  },
+  {
+    key: 'user',
+    email: 'user@retropics.local',
+    password: 'user-retropics',
+    roles: ['ROLE_USER'],
+    name: 'usr_4821',
+    avatar: '1',
+  },
+] as const;
+
+export type DemoUserKey = (typeof demoUsers)[number]['key'];
+
+const attribute = (
+  code: string,
+  name: string,
+  type: CategoryTranslation['attributesDefinition'][number]['type'],
+) => ({ code, name, type });
+
+export const demoCategories: Array<{
+  name: string;
+  isForComments: boolean;
+  translations: CategoryTranslation[];
+}> = [
+  {
+    name: 'Person',
+    isForComments: true,
+    translations: [
+      {
+        locale: 'de',
+        name: 'Person',
+        attributesDefinition: [
+          attribute('name', 'Name', 'Text'),
+          attribute('born', 'Geboren', 'Date'),
+          attribute('died', 'Gestorben', 'Date'),
+          attribute('album', 'Album', 'AlbumLink'),
+        ],
+      },
+      {
+        locale: 'en',
+        name: 'Person',
+        attributesDefinition: [
+          attribute('name', 'Name', 'Text'),
+          attribute('born', 'Born', 'Date'),
+          attribute('died', 'Died', 'Date'),
+          attribute('album', 'Album', 'AlbumLink'),
+        ],
+      },
+      {
+        locale: 'it',
+        name: 'Persona',
+        attributesDefinition: [
+          attribute('name', 'Nome', 'Text'),
+          attribute('born', 'Nato', 'Date'),
+          attribute('died', 'Morto', 'Date'),
+          attribute('album', 'Album', 'AlbumLink'),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Gebäude',
+    isForComments: true,
+    translations: [
+      {
+        locale: 'de',
+        name: 'Gebäude',
+        attributesDefinition: [
+          attribute('name', 'Name', 'Text'),
+          attribute('built', 'Baujahr', 'Number'),
+          attribute('location', 'Standort', 'Location'),
+          attribute('exists', 'Steht noch', 'Boolean'),
+        ],
+      },
+      {
+        locale: 'en',
+        name: 'Building',
+        attributesDefinition: [
+          attribute('name', 'Name', 'Text'),
+          attribute('built', 'Year built', 'Number'),
+          attribute('location', 'Location', 'Location'),
+          attribute('exists', 'Still standing', 'Boolean'),
+        ],
+      },
+      {
+        locale: 'it',
+        name: 'Edificio',
+        attributesDefinition: [
+          attribute('name', 'Nome', 'Text'),
+          attribute('built', 'Anno di costruzione', 'Number'),
+          attribute('location', 'Posizione', 'Location'),
+          attribute('exists', 'Esiste ancora', 'Boolean'),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Automobile',
+    isForComments: true,
+    translations: [
+      {
+        locale: 'de',
+        name: 'Automobile',
+        attributesDefinition: [
+          attribute('make', 'Marke', 'Text'),
+          attribute('model', 'Modell', 'Text'),
+          attribute('year', 'Baujahr', 'Number'),
+        ],
+      },
+      {
+        locale: 'en',
+        name: 'Cars',
+        attributesDefinition: [
+          attribute('make', 'Make', 'Text'),
+          attribute('model', 'Model', 'Text'),
+          attribute('year', 'Year', 'Number'),
+        ],
+      },
+      {
+        locale: 'it',
+        name: 'Automobili',
+        attributesDefinition: [
+          attribute('make', 'Marca', 'Text'),
+          attribute('model', 'Modello', 'Text'),
+          attribute('year', 'Anno', 'Number'),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Text',
+    isForComments: true,
+    translations: [
+      {
+        locale: 'de',
+        name: 'Text',
+        attributesDefinition: [
+          attribute('transcription', 'Abschrift', 'Text'),
+          attribute('date', 'Datum', 'Date'),
+          attribute('time', 'Uhrzeit', 'Time'),
+        ],
+      },
+      {
+        locale: 'en',
+        name: 'Text',
+        attributesDefinition: [
+          attribute('transcription', 'Transcription', 'Text'),
+          attribute('date', 'Date', 'Date'),
+          attribute('time', 'Time', 'Time'),
+        ],
+      },
+      {
+        locale: 'it',
+        name: 'Testo',
+        attributesDefinition: [
+          attribute('transcription', 'Trascrizione', 'Text'),
+          attribute('date', 'Data', 'Date'),
+          attribute('time', 'Ora', 'Time'),
+        ],
+      },
+    ],
+  },
+];
+
+/** Which categories a photograph gets, read from its own title and description. */
+export const categoryRules: Array<{ category: string; pattern: RegExp }> = [
+  {
+    category: 'Gebäude',
+    pattern:
+      /bridge|church|kirche|rathaus|tower|station|bahnhof|halle|hall\b|building|bundeshaus|school|natatorium|brewery|hous|apartment|homestead|concentrator|university|college|dam\b|wall|hut/i,
+  },
+  { category: 'Person', pattern: /soldier|troops|strikers|\bmen\b|convalescent/i },
+  { category: 'Text', pattern: /postcard|printed caption|handwritten/i },
+];
+
+/** Collections by file-name prefix of the demo archive, in the order they were reported. */
+export const demoCollections = [
+  {
+    key: 'luzern',
+    filePrefix: /^luzern-/,
+    status: 4,
+    owner: 'editor' as DemoUserKey,
+    town: { name: 'Luzern', country: 'CH' },
+    headline: 'Luzern 1860–1920: Stadtbilder aus der Sondersammlung',
+    about:
+      '<p>Zehn Aufnahmen der Altstadt, der Reuss und des Bahnhofquartiers, bevor der Fremdenverkehr die Stadt veränderte.</p>',
+    licenseName: 'Gemeinfrei (nach Alter)',
+    fromYear: 1860,
+    toYear: 1920,
+    howMany: '1 - 10',
+  },
+  {
+    key: 'schweiz1918',
+    filePrefix: /^(beatenberg|bern|zuerich)-/,
+    status: 5,
+    owner: 'admin' as DemoUserKey,
+    town: { name: 'Bern', country: 'CH' },
+    headline: 'Schweiz 1918: Grippe und Landesstreik',
+    about:
+      '<p>Soldaten erholen sich in Beatenberg von der Spanischen Grippe; im November stehen Truppen vor dem Bundeshaus.</p>',
+    licenseName: 'Gemeinfrei',
+    fromYear: 1918,
+    toYear: 1918,
+    howMany: '1 - 10',
+  },
+  {
+    key: 'glacier',
+    filePrefix: /^gnp-.*-(19[01]\d)\.jpg$/,
+    status: 4,
+    owner: 'admin' as DemoUserKey,
+    town: null,
+    headline: 'Glacier National Park: Gletscher 1901–1914',
+    about:
+      '<p>Die historischen Aufnahmen der USGS-Vermessung; zu elf von ihnen gibt es Wiederholungsfotos aus den Jahren 1998 bis 2019.</p>',
+    licenseName: 'Public Domain (U.S. Government Work)',
+    fromYear: 1901,
+    toYear: 1914,
+    howMany: '11 - 50',
+  },
+  {
+    key: 'jackson',
+    filePrefix: /^jackson-/,
+    status: 2,
+    owner: 'editor' as DemoUserKey,
+    town: null,
+    headline: 'W. H. Jackson: Hayden Survey 1871–1878',
+    about:
+      '<p>Albuminabzüge von William Henry Jackson, dessen Bilder 1872 zur Gründung des Yellowstone-Nationalparks beitrugen.</p>',
+    licenseName: 'Gemeinfrei (nach Alter)',
+    fromYear: 1871,
+    toYear: 1878,
+    howMany: '1 - 10',
+  },
+  {
+    key: 'idaho',
+    filePrefix: /^(moscow|pullman|troy|boise|lewiston|albion|cottonwood|wallace)-/,
+    status: 3,
+    owner: 'user' as DemoUserKey,
+    town: null,
+    headline: 'Postkarten aus Idaho, Washington und Montana',
+    about:
+      '<p>Hochschulen, Schulen, Bergwerke und eine Brauerei im pazifischen Nordwesten, 1895 bis 1919.</p>',
+    licenseName: 'No Copyright – United States',
+    fromYear: 1895,
+    toYear: 1919,
+    howMany: '11 - 50',
+  },
+  {
+    key: 'milwaukee',
+    filePrefix: /^milwaukee-/,
+    status: 4,
+    owner: 'admin' as DemoUserKey,
+    town: null,
+    headline: 'Carl Mydans: Milwaukee, April 1936',
+    about:
+      '<p>Aufnahmen der Farm Security Administration aus den Wohnvierteln am Menomonee Valley, die später abgerissen wurden.</p>',
+    licenseName: 'Public Domain (Library of Congress, FSA/OWI)',
+    fromYear: 1936,
+    toYear: 1936,
+    howMany: '11 - 50',
+  },
+  {
+    key: 'meran',
+    filePrefix: null,
+    status: 1,
+    owner: 'user' as DemoUserKey,
+    town: { name: 'Merano', country: 'IT' },
+    headline: 'Meraner Familienalbum 1900–1950',
+    about:
+      '<p>Drei Alben einer Meraner Hoteliersfamilie: Kurpromenade, Pferdekutschen und die ersten Skitouren. Hilf mit, sie zu digitalisieren.</p>',
+    licenseName: 'not defined yet',
+    fromYear: 1900,
+    toYear: 1950,
+    howMany: '201 - 500',
+    required: 2400,
+    funded: 860,
+    material: 'silver gelatin paper',
+  },
+  {
+    key: 'innsbruck',
+    filePrefix: null,
+    status: 1,
+    owner: 'editor' as DemoUserKey,
+    town: { name: 'Innsbruck', country: 'AT' },
+    headline: 'Innsbrucker Glasplatten',
+    about: '<p>120 Glasplattennegative eines Fotoateliers in der Maria-Theresien-Straße, um 1910.</p>',
+    licenseName: 'not defined yet',
+    fromYear: 1905,
+    toYear: 1920,
+    howMany: '101 - 200',
+    required: 5000,
+    funded: 3900,
+    material: 'glass plate negatives',
+  },
+  {
+    key: 'bozen',
+    filePrefix: null,
+    status: 0,
+    owner: 'user' as DemoUserKey,
+    town: { name: 'Bolzano', country: 'IT' },
+    headline: 'Dachbodenfund aus Bozen',
+    about:
+      '<p>Ein Karton mit Abzügen und Postkarten, gefunden beim Räumen eines Dachbodens in der Altstadt.</p>',
+    licenseName: 'not defined yet',
+    fromYear: 1920,
+    toYear: 1960,
+    howMany: '51 - 100',
+    material: 'prints on paper or cardboard',
+  },
+];
+
+const localized = (de: string, en: string, it: string) => ({ de, en, it });
+
+const formatOption: ConfigOption = {
+  id: 'format',
+  label: localized('Format', 'Size', 'Formato'),
+  default: null,
+  choices: [
+    { name: localized('20 × 30 cm', '20 × 30 cm', '20 × 30 cm'), value: '20x30' },
+    { name: localized('30 × 45 cm', '30 × 45 cm', '30 × 45 cm'), value: '30x45' },
+  ],
+};
+
+export const demoProducts = [
+  {
+    key: 'digital',
+    category: 'perk',
+    price: 25,
+    name: localized(
+      'Digitale Kopie aller Bilder',
+      'Digital copy of every picture',
+      'Copia digitale di tutte le immagini',
+    ),
+    description: localized(
+      'Alle Scans in voller Auflösung zum Herunterladen.',
+      'Every scan in full resolution to download.',
+      'Tutte le scansioni in piena risoluzione.',
+    ),
+    options: [],
+  },
+  {
+    key: 'sponsor',
+    category: 'perk',
+    price: 10,
+    name: localized('Patenschaft für ein Foto', 'Sponsor a photograph', 'Adotta una fotografia'),
+    description: localized(
+      'Dein Name steht beim Foto deiner Wahl.',
+      'Your name appears with the photograph you choose.',
+      'Il tuo nome accanto alla foto che scegli.',
+    ),
+    options: [],
+  },
+  {
+    key: 'poster',
+    category: 'perk',
+    price: 49,
+    name: localized('Poster aus der Sammlung', 'Poster from the collection', 'Poster della collezione'),
+    description: localized(
+      'Ein Druck auf mattem Papier.',
+      'A print on matte paper.',
+      'Una stampa su carta opaca.',
+    ),
+    options: [formatOption],
+  },
+  {
+    key: 'print',
+    category: 'print',
+    price: 19.9,
+    name: localized('Fotodruck', 'Photo print', 'Stampa fotografica'),
+    description: localized(
+      'Der gewählte Ausschnitt als Fotoabzug.',
+      'The chosen section as a photo print.',
+      'La sezione scelta come stampa.',
+    ),
+    options: [formatOption],
+  },
+];
+
+const cell = (n: number, x: number, y: number, w: number, h: number) =>
+  `<image href="{{image${n}}}" x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"/>`;
+
+/** Cover layouts: the renderer replaces {{imageN}} and {{title}}. */
+export const demoSvgTemplates = [
+  {
+    title: 'Raster mit sechs Bildern',
+    imagesCount: 6,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#1b1b1b"/>${[0, 1, 2, 3, 4, 5].map((i) => cell(i + 1, 10 + (i % 3) * 395, 10 + Math.floor(i / 3) * 340, 385, 330)).join('')}<rect y="690" width="1200" height="110" fill="#000" opacity="0.6"/><text x="40" y="765" font-family="sans-serif" font-size="56" fill="#fff">{{title}}</text></svg>`,
+  },
+  {
+    title: 'Collage mit vier Bildern',
+    imagesCount: 4,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#2a2420"/>${cell(1, 20, 20, 700, 760)}${cell(2, 740, 20, 440, 240)}${cell(3, 740, 280, 440, 240)}${cell(4, 740, 540, 440, 240)}<text x="50" y="740" font-family="serif" font-size="60" fill="#fff">{{title}}</text></svg>`,
+  },
+  {
+    title: 'Filmstreifen mit drei Bildern',
+    imagesCount: 3,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#0d0d0d"/>${cell(1, 30, 150, 360, 480)}${cell(2, 420, 150, 360, 480)}${cell(3, 810, 150, 360, 480)}<text x="600" y="100" text-anchor="middle" font-family="sans-serif" font-size="54" fill="#f5f0e6">{{title}}</text></svg>`,
+  },
+];

@@ -1,0 +1,21 @@
+import { buildApp } from './app.js';
+import type { Config } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { isDatabaseEmpty, seedDemoArchive } from './seed/demo-archive.seed.js';
+
+/** Opens and migrates the database, seeds the demo archive into an empty one, and builds the app. */
+export async function startServer(config: Config, options: { logger?: boolean } = {}) {
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  if (config.seedDemo === 'auto' && (await isDatabaseEmpty(handle.db))) {
+    const seeded = await seedDemoArchive(handle.db, { mediaDir: config.mediaDir });
+    if (options.logger !== false) {
+      console.log(
+        `Seeded the demo archive: ${seeded.photographs} photographs, ${seeded.retrosnaps} RetroSnaps, ${seeded.collections} collections.`,
+      );
+    }
+  }
+  const app = await buildApp({ config, db: handle.db, ...options });
+  app.addHook('onClose', async () => handle.close());
+  return app;
+}

@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { readConfig } from '../config/config.js';
+import { openDatabase } from '../db/database.js';
+import { seedDemoArchive } from '../seed/demo-archive.seed.js';
+
+/**
+ * Which database the API tests run on: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (npm test runs the suite once for each).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function freshPostgresDatabase(url: string) {
+  const name = `retropics_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real app over a fresh, migrated database holding the demo archive. */
+export async function createTestApp(options: { seed?: boolean } = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'retropics-test-'));
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url, LOG_LEVEL: 'silent' });
+  const handle = await openDatabase({ databaseUrl: postgres?.url ?? 'memory://', dataDir });
+  await handle.migrate();
+  if (options.seed !== false) await seedDemoArchive(handle.db, { mediaDir: config.mediaDir });
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
