@@ -1,0 +1,35 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useSettings } from '../lib/settings/settings-store';
+import { darkTheme, lightTheme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+/** Dark theme by default (spec §4); the drawer switch flips `darkTheme`. */
+function SettingsTheme({ children }: { children: ReactNode }) {
+  const { darkTheme: dark } = useSettings();
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#1c1712' : '#faf6ef');
+  }, [dark]);
+  return (
+    <ThemeProvider theme={dark ? darkTheme : lightTheme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SettingsTheme>{children}</SettingsTheme>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '../../lib/routing/route-links';
+
+/**
+ * Who may open a route. 'map' follows the map-access setting: the spec holds both readings
+ * (visitors may use the map; or the map needs sign-in), see `mapRequiresSignIn` in app config.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'map';
+
+export interface RouteEntry {
+  /** The spec's route name; links are built from it, never from literal paths. */
+  name: RouteName;
+  /** React Router patterns; the first one is canonical, the others are the spec's variants. */
+  paths: readonly string[];
+  access: RouteAccess;
+  /** Hides toolbar, drawer and bottom bar. */
+  navHidden: boolean;
+  /** Requests fullscreen when the app runs installed (standalone). */
+  fullscreen: boolean;
+  /** The screen, loaded on demand. Routes without one belong to a later issue and fall to NotFound. */
+  screen?: () => Promise<{ default: ComponentType }>;
+}
+
+type Flags = Partial<Pick<RouteEntry, 'access' | 'navHidden' | 'fullscreen' | 'screen'>>;
+
+function route(name: RouteName, paths: readonly string[], flags: Flags = {}): RouteEntry {
+  return { name, paths, access: 'public', navHidden: false, fullscreen: false, ...flags };
+}
+
+const signedIn = { access: 'signedIn' } as const;
+
+/** Variants of a show screen: `/color`, `/:commentId`, `/:commentId/color`. */
+function showVariants(base: string): string[] {
+  return [base, `${base}/color`, `${base}/:commentId`, `${base}/:commentId/color`];
+}
+
+const legalScreen = () => import('../../features/legal/legal-screen');
+
+/** Spec §2 route table, declared once. Later issues add a `screen` to their entries. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  route('Start', ['/'], { navHidden: true, screen: () => import('../../features/start/start-screen') }),
+  route('HomeList', ['/feed']),
+  route('MapShow', ['/map'], { access: 'map' }),
+  route('MapShowGeo', ['/map/:geo'], { access: 'map' }),
+  route('MapAr', ['/map-ar'], { navHidden: true, fullscreen: true }),
+  route('ImageGalleryList', ['/my_images'], signedIn),
+  route('ImageGalleryCreate', ['/image_galleries/create'], { ...signedIn, navHidden: true }),
+  route('ImageGalleryCreateSearchparameters', ['/image_galleries/create/forSearchParameters'], signedIn),
+  route('ImageGalleryUpdate', ['/image_galleries/edit/:id'], signedIn),
+  route('ImageGalleryShow', showVariants('/image_galleries/show/:id'), { navHidden: true }),
+  route('PhotographUpdate', ['/photographs/edit/:id'], { ...signedIn, navHidden: true }),
+  route(
+    'PhotographShow',
+    [
+      '/photographs/show/:id',
+      '/photographs/show/:id/back',
+      '/photographs/show/:id/color',
+      '/photographs/show/:id/back/color',
+      '/photographs/show/:id/:commentId',
+      '/photographs/show/:id/back/:commentId',
+      '/photographs/show/:id/color/:commentId',
+      '/photographs/show/:id/back/color/:commentId',
+    ],
+    { navHidden: true, fullscreen: true },
+  ),
+  route('PhotographRetrosnaps', ['/photographs/retrosnaps/:id'], { navHidden: true }),
+  route('Viewer25D', ['/viewer25d/:id'], { navHidden: true }),
+  route('RetrosnapList', ['/retrosnaps'], signedIn),
+  route('RetrosnapCreate', ['/retrosnaps/create/:photograph'], {
+    ...signedIn,
+    navHidden: true,
+    fullscreen: true,
+  }),
+  route('RetrosnapUpdate', ['/retrosnaps/edit/:id'], signedIn),
+  route(
+    'RetrosnapShow',
+    [
+      '/retrosnaps/show/:id',
+      '/retrosnaps/show/:id/color',
+      '/retrosnaps/show/:id/:commentId',
+      '/retrosnaps/show/:id/color/:commentId',
+    ],
+    { fullscreen: true },
+  ),
+  route('PhotographCollectionCreate', ['/report_collection']),
+  route('PhotographCollectionCreated', ['/report_collection_thankyou']),
+  route('PhotographCollectionUpdate', ['/photograph_collections/edit/:id'], signedIn),
+  route('PhotographCollectionShow', [
+    '/photograph_collections/show/:id',
+    '/photograph_collections/show/:id/color',
+  ]),
+  route('CoverShow', ['/photograph_collections/cover/show/:id']),
+  route('CollageShow', ['/photograph_collections/collage/show/:collectionId/:id']),
+  route('LandingPage', ['/retro']),
+  route('CollectionsList', ['/collections']),
+  route('Contact', ['/contact'], { navHidden: true }),
+  // No intro video exists yet, so /intromovie stays NotFound rather than playing a placeholder.
+  route('IntroMovie', ['/intromovie'], { navHidden: true, fullscreen: true }),
+  route('Settings', ['/settings'], { ...signedIn, navHidden: true }),
+  route('Ranking', ['/ranking'], {
+    ...signedIn,
+    screen: () => import('../../features/ranking/ranking-screen'),
+  }),
+  route('Login', ['/login'], { navHidden: true }),
+  route('Register', ['/register']),
+  route('Registered', ['/registered']),
+  route('Activation', ['/users/activate/:id/:invitationCode']),
+  route('ResetPassword', ['/reset_password']),
+  route('ResetPasswordOk', ['/reset_password_ok']),
+  route('UserResetPassword', ['/users/reset_password/:id/:passwordResetToken']),
+  route('UserResetPasswordOk', ['/users/reset_password_ok']),
+  route('ConnectCheck', ['/connect/:provider/check']),
+  route('ConnectCheckRegister', ['/connect/:provider/check/register']),
+  route('ImageAr', ['/image-ar/:id'], { navHidden: true, fullscreen: true }),
+  route('DeleteAccount', ['/delete_account'], {
+    screen: () => import('../../features/delete-account/delete-account-screen'),
+  }),
+  route('Privacy', ['/privacy'], { screen: legalScreen }),
+  route('Agb', ['/agb'], { screen: legalScreen }),
+  route('Impressum', ['/impressum'], { screen: legalScreen }),
+  route('OrderItemList', ['/shopping_cart'], signedIn),
+  route('OrderItemCreate', ['/shopping_cart/add'], { ...signedIn, navHidden: true }),
+  route('OrderItemCreateSearchparameters', ['/shopping_cart/add/:documentId'], {
+    ...signedIn,
+    navHidden: true,
+  }),
+  route('OrderItemUpdate', ['/shopping_cart/edit/:id'], signedIn),
+  route('OrderItemShow', ['/shopping_cart/show/:id']),
+  route('OrderList', ['/orders'], signedIn),
+  route('OrderCollectionCreate', ['/photograph_collections/:id/order/create'], signedIn),
+  route('OrderUpdate', ['/orders/edit/:id'], signedIn),
+  route('OrderShow', ['/orders/show/:id'], signedIn),
+  route('OrderCreated', ['/orders/created/:id'], signedIn),
+];

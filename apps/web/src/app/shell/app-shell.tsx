@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { isSignedIn, useSession } from '../../lib/auth/session-store';
+import { useUpdateWaiting } from '../../lib/pwa/service-worker';
+import { useHasStoredSettings } from '../../lib/settings/settings-store';
+import { useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
+import { findRoute } from '../routes/find-route';
+import { activeTabRoute, availableBottomTabs, BottomNavigationBar } from './bottom-navigation-bar';
+import { PageProgress } from './page-progress';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import {
+  MAP_SWIPE_DISTANCE_PX,
+  type SwipeDirection,
+  swipeTarget,
+  TAB_SWIPE_DISTANCE_PX,
+  useSwipe,
+} from './swipe-navigation';
+import { TopBar } from './top-bar';
+import { useStandaloneFullscreen } from './use-standalone-fullscreen';
+
+// Everything that is not needed for the first paint loads on demand.
+const SideDrawer = lazy(() => import('./side-drawer'));
+const SnackbarHost = lazy(() => import('./snackbar-host'));
+const UpdateSnackbar = lazy(() => import('./update-snackbar'));
+const WelcomeDialog = lazy(() => import('./welcome-dialog'));
+const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
+
+/** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
+const WELCOME_DELAY_MS = 5000;
+
+function useDelayedFlag(active: boolean, delayMs: number): boolean {
+  const [flag, setFlag] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setFlag(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setFlag(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [active, delayMs]);
+  return flag;
+}
+
+/** The frame around every screen: toolbar, drawer, bottom navigation, snackbars and app dialogs. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const route = useMemo(() => findRoute(location.pathname), [location.pathname]);
+  const navigate = useNavigate();
+  const signedIn = isSignedIn(useSession());
+  const navHidden = route?.navHidden === true;
+  const updateWaiting = useUpdateWaiting();
+  const hasSnackbars = useSnackbarQueue().length > 0;
+  const settingsStored = useHasStoredSettings();
+  const showWelcome = useDelayedFlag(signedIn && !settingsStored, WELCOME_DELAY_MS);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const [installOpen, setInstallOpen] = useState(false);
+  const mainRef = useRef<HTMLElement | null>(null);
+
+  useStandaloneFullscreen(route);
+
+  // A new screen starts at the top; going back keeps the browser's own scroll position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path.
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
+
+  const tabs = useMemo(() => (signedIn && !navHidden ? availableBottomTabs() : []), [signedIn, navHidden]);
+  const showBottomNav = tabs.length > 0;
+  const activeTab = activeTabRoute(location.pathname);
+  const onSwipe = useCallback(
+    (direction: SwipeDirection) => {
+      const current = tabs.findIndex((tab) => tab.route === activeTab);
+      if (current < 0) return;
+      const target = swipeTarget(tabs, current, direction);
+      if (target) void navigate(target.path);
+    },
+    [tabs, activeTab, navigate],
+  );
+  useSwipe(
+    mainRef,
+    activeTab === 'MapShow' ? MAP_SWIPE_DISTANCE_PX : TAB_SWIPE_DISTANCE_PX,
+    onSwipe,
+    showBottomNav,
+  );
+
+  const openMenu = () => {
+    setDrawerRequested(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <>
+      {!navHidden && (
+        <Link
+          href="#main-content"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 'tooltip',
+            bgcolor: 'background.paper',
+            p: 1,
+            borderRadius: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          {t('app.skipToContent')}
+        </Link>
+      )}
+      {!navHidden && (
+        <TopBar drawerOpen={drawerOpen} onOpenMenu={openMenu} onInstall={() => setInstallOpen(true)} />
+      )}
+      {!navHidden && drawerRequested && (
+        <Suspense fallback={null}>
+          <SideDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onInstall={() => setInstallOpen(true)}
+          />
+        </Suspense>
+      )}
+      <Box
+        component="main"
+        id="main-content"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{ outline: 'none', minHeight: '60vh', pb: showBottomNav ? 9 : 0 }}
+      >
+        <ScreenErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageProgress />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </Box>
+      {showBottomNav && <BottomNavigationBar tabs={tabs} pathname={location.pathname} />}
+      <Suspense fallback={null}>
+        {hasSnackbars && <SnackbarHost />}
+        {updateWaiting && <UpdateSnackbar />}
+        {showWelcome && <WelcomeDialog />}
+        {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
+      </Suspense>
+    </>
+  );
+}

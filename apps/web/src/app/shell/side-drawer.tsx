@@ -1,0 +1,178 @@
+import CloseIcon from '@mui/icons-material/Close';
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { LanguageToggle } from '../../components/language-toggle';
+import { LogoMark } from '../../components/logo-mark';
+import { clearSession, isSignedIn, useSession } from '../../lib/auth/session-store';
+import { useInstallState } from '../../lib/pwa/install-prompt';
+import { routePath } from '../../lib/routing/route-links';
+import { type LocalSettings, updateSettings, useSettings } from '../../lib/settings/settings-store';
+
+export const DRAWER_WIDTH = 280;
+const LOGOUT_REDIRECT_DELAY_MS = 500;
+
+type SwitchSetting = keyof Pick<LocalSettings, 'showColorized' | 'showInfosOverlay' | 'darkTheme'>;
+
+const SWITCHES: ReadonlyArray<{ setting: SwitchSetting; label: string }> = [
+  { setting: 'showColorized', label: 'drawer.showColorized' },
+  { setting: 'showInfosOverlay', label: 'drawer.showInfosOverlay' },
+  { setting: 'darkTheme', label: 'drawer.darkTheme' },
+];
+
+const LEGAL_PAGES = [
+  { route: 'Privacy', label: 'legalLinks.privacy' },
+  { route: 'Agb', label: 'legalLinks.agb' },
+  { route: 'Impressum', label: 'legalLinks.impressum' },
+] as const;
+
+function SettingSwitch({ setting, label }: { setting: SwitchSetting; label: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const labelId = useId();
+  return (
+    <ListItem
+      secondaryAction={
+        <Switch
+          edge="end"
+          checked={settings[setting]}
+          onChange={(event) => updateSettings({ [setting]: event.target.checked })}
+          slotProps={{ input: { 'aria-labelledby': labelId } }}
+        />
+      }
+    >
+      <ListItemText id={labelId} primary={t(label)} />
+    </ListItem>
+  );
+}
+
+interface SideDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  onInstall: () => void;
+}
+
+/** Spec §2 side drawer (280 px) with the entries whose features exist. */
+export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  const install = useInstallState();
+  const titleId = useId();
+
+  const logout = () => {
+    clearSession();
+    onClose();
+    // Spec §4: after logout wait 0.5 s, forget the redirect target and go to the start screen.
+    window.setTimeout(() => {
+      updateSettings({ redirectRoute: null });
+      void navigate('/');
+    }, LOGOUT_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          id: 'app-drawer',
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: DRAWER_WIDTH, maxWidth: '100%' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
+        {signedIn ? (
+          <Avatar alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {(session.user?.username ?? '?').slice(0, 1).toUpperCase()}
+          </Avatar>
+        ) : (
+          <LogoMark size={40} />
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
+            {signedIn ? (session.user?.username ?? t('app.name')) : t('app.name')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {signedIn ? t('drawer.loggedIn') : t('drawer.visitor')}
+          </Typography>
+        </Box>
+        <IconButton onClick={onClose} aria-label={t('drawer.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      {install.installable && (
+        <List>
+          <ListItemButton
+            onClick={() => {
+              onClose();
+              onInstall();
+            }}
+          >
+            <ListItemIcon>
+              <InstallMobileIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('drawer.install')} />
+          </ListItemButton>
+        </List>
+      )}
+      <List subheader={<ListSubheader disableSticky>{t('drawer.displayHeading')}</ListSubheader>}>
+        {SWITCHES.map(({ setting, label }) => (
+          <SettingSwitch key={setting} setting={setting} label={label} />
+        ))}
+      </List>
+      <List subheader={<ListSubheader disableSticky>{t('drawer.languageHeading')}</ListSubheader>}>
+        <ListItem>
+          <LanguageToggle fullWidth />
+        </ListItem>
+      </List>
+      <List
+        component="nav"
+        aria-label={t('drawer.legalHeading')}
+        subheader={<ListSubheader disableSticky>{t('drawer.legalHeading')}</ListSubheader>}
+      >
+        {LEGAL_PAGES.map(({ route, label }) => {
+          const path = routePath(route);
+          return path ? (
+            <ListItemButton key={route} component={RouterLink} to={path} onClick={onClose}>
+              <ListItemText primary={t(label)} />
+            </ListItemButton>
+          ) : null;
+        })}
+      </List>
+      {signedIn && (
+        <>
+          <Divider />
+          <List>
+            <ListItemButton onClick={logout}>
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.logout')} />
+            </ListItemButton>
+          </List>
+        </>
+      )}
+    </Drawer>
+  );
+}

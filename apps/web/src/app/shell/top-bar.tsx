@@ -1,0 +1,67 @@
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../components/logo-mark';
+import { useInstallState } from '../../lib/pwa/install-prompt';
+import { clearSearchFilters } from '../../lib/search/search-filter-store';
+
+interface TopBarProps {
+  drawerOpen: boolean;
+  onOpenMenu: () => void;
+  onInstall: () => void;
+}
+
+/**
+ * Spec §2 toolbar. Search, near-me and sign-in join once their features exist; until then the menu
+ * button is there for everyone, because it holds the language, display and legal entries.
+ */
+export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
+  const { t } = useTranslation();
+  const install = useInstallState();
+
+  const onLogo = () => {
+    clearSearchFilters();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <AppBar position="sticky" color="default" elevation={1} enableColorOnDark>
+      <Toolbar sx={{ gap: 1 }}>
+        <ButtonBase
+          onClick={onLogo}
+          aria-label={t('toolbar.logo')}
+          sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1, ml: -1 }}
+          focusRipple
+        >
+          <LogoMark size={32} />
+          <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+            {t('app.name')}
+          </Typography>
+        </ButtonBase>
+        <Box sx={{ flexGrow: 1 }} />
+        {install.installable && (
+          <IconButton color="inherit" onClick={onInstall} aria-label={t('toolbar.install')}>
+            <InstallMobileIcon />
+          </IconButton>
+        )}
+        <IconButton
+          color="inherit"
+          edge="end"
+          onClick={onOpenMenu}
+          aria-label={t('toolbar.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? 'app-drawer' : undefined}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { routePath } from '../../lib/routing/route-links';
+import { getSettings, updateSettings } from '../../lib/settings/settings-store';
+
+/**
+ * Spec §2/§4 welcome and storage notice for signed-in people whose settings are still empty.
+ * Agreeing (or going to the settings) stores the defaults, so it does not come back.
+ */
+export default function WelcomeDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  const titleId = useId();
+  const settingsPath = routePath('Settings');
+
+  const accept = () => {
+    updateSettings(getSettings());
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('welcome.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('welcome.text')}</DialogContentText>
+        <DialogContentText>{t('welcome.storage')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {settingsPath && (
+          <Button
+            onClick={() => {
+              accept();
+              void navigate(settingsPath);
+            }}
+          >
+            {t('welcome.settings')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={accept} autoFocus>
+          {t('welcome.agree')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import type { Workbox } from 'workbox-window';
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Registers the service worker and watches for new versions (spec §4 'Service worker'):
+ * a waiting worker raises the new-version snackbar; the check repeats every `checkIntervalMs`.
+ */
+export async function registerServiceWorker(checkIntervalMs: number): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  // workbox-window is loaded after the first paint so it does not weigh on the start screen.
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  await wb.register();
+  window.setInterval(() => {
+    void wb.update();
+  }, checkIntervalMs);
+}
+
+/** "Refresh": the waiting worker takes over, then the page reloads into the new version. */
+export function applyUpdate(): void {
+  const wb = workbox;
+  if (!wb) {
+    window.location.reload();
+    return;
+  }
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getUpdateWaiting = (): boolean => updateWaiting;
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(subscribe, getUpdateWaiting, getUpdateWaiting);
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { AppRoutes } from './app/routes/app-routes';
+import { ROUTE_TABLE } from './app/routes/route-table';
+import { appConfig } from './lib/config/app-config';
+import { initI18n } from './lib/i18n/i18n';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker } from './lib/pwa/service-worker';
+import { registerRoutes } from './lib/routing/route-links';
+
+listenForInstallPrompt();
+registerRoutes(ROUTE_TABLE);
+await initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) {
+  const register = () => {
+    registerServiceWorker(appConfig.updateCheckIntervalMs).catch((error: unknown) => {
+      console.error('Service worker registration failed', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,58 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isThumbnailRequest, isTileRequest, shouldCachePage } from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+const OFFLINE_PAGE = '/offline.html';
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+// The shell (index.html, every route chunk, icons, offline page) is precached, so `/` opens offline.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new worker waits until the person chooses "refresh" in the new-version snackbar.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+const onlyHtml: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (shouldCachePage(response) ? response : null),
+  // Screens never opened online are not in the cache: show the offline page instead of an error.
+  handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error(),
+};
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
+  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4, plugins: [onlyHtml] }),
+);
+
+registerRoute(
+  ({ url }) => isThumbnailRequest(url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'thumbnails',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: THIRTY_DAYS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isTileRequest(url),
+  new CacheFirst({
+    cacheName: 'tiles',
+    plugins: [
+      // Map tiles may come from another origin as opaque responses (status 0).
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: THIRTY_DAYS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
