@@ -11,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import { registerHydra } from './hydra/hydra.plugin.js';
+import { authRequestDecorator } from './modules/auth/auth.hooks.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   app.get('/docs.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerHydra(app);
+  await app.register(authRequestDecorator);
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);

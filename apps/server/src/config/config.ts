@@ -21,7 +21,74 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Signs access tokens (HS256). Unset: a random key is created once in DATA_DIR and reused. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Sign-in and reset attempts allowed per address and per IP within one window. */
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Unset: mails are written as .eml files to DATA_DIR/outbox and their links logged. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('RetroPics <no-reply@retropics.local>'),
+  /** Google: an OpenID Connect issuer (discovery) or explicit endpoints. */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OAUTH_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OAUTH_GOOGLE_AUTHORIZATION_URL: z.string().url().optional(),
+  OAUTH_GOOGLE_TOKEN_URL: z.string().url().optional(),
+  OAUTH_GOOGLE_USERINFO_URL: z.string().url().optional(),
+  /** Facebook: plain OAuth 2 with the Graph API's /me as user info. */
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().optional(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  OAUTH_FACEBOOK_ISSUER: z.string().url().optional(),
+  OAUTH_FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  OAUTH_FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  OAUTH_FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  /** Test providers run on http://127.0.0.1; production providers must use https. */
+  OAUTH_ALLOW_INSECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
+
+export type OAuthProviderName = 'google' | 'facebook';
+
+/**
+ * One sign-in provider. `issuer` set: OpenID Connect discovery (explicit endpoints override what
+ * it finds). Otherwise the explicit endpoints are used as a plain OAuth 2 server.
+ */
+export type OAuthProviderConfig = {
+  clientId: string;
+  clientSecret: string | undefined;
+  issuer: string | undefined;
+  authorizationUrl: string | undefined;
+  tokenUrl: string | undefined;
+  userinfoUrl: string | undefined;
+  scope: string;
+};
+
+export type AuthConfig = {
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  rateLimitPerAddress: number;
+  rateLimitPerIp: number;
+  rateLimitWindowSeconds: number;
+  /** Only providers with a client id are offered. */
+  oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
+  oauthAllowInsecure: boolean;
+};
 
 export type Config = {
   port: number;
@@ -35,6 +102,8 @@ export type Config = {
   logLevel: string;
   mediaDir: string;
   webDist: string;
+  auth: AuthConfig;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,6 +127,41 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     mediaDir: path.join(dataDir, 'media'),
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    auth: {
+      jwtSecret: env.JWT_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
+      rateLimitPerAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
+      rateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      oauth: {
+        ...(env.OAUTH_GOOGLE_CLIENT_ID && {
+          google: {
+            clientId: env.OAUTH_GOOGLE_CLIENT_ID,
+            clientSecret: env.OAUTH_GOOGLE_CLIENT_SECRET,
+            issuer: env.OAUTH_GOOGLE_ISSUER,
+            authorizationUrl: env.OAUTH_GOOGLE_AUTHORIZATION_URL,
+            tokenUrl: env.OAUTH_GOOGLE_TOKEN_URL,
+            userinfoUrl: env.OAUTH_GOOGLE_USERINFO_URL,
+            scope: 'openid email profile',
+          },
+        }),
+        ...(env.OAUTH_FACEBOOK_CLIENT_ID && {
+          facebook: {
+            clientId: env.OAUTH_FACEBOOK_CLIENT_ID,
+            clientSecret: env.OAUTH_FACEBOOK_CLIENT_SECRET,
+            issuer: env.OAUTH_FACEBOOK_ISSUER,
+            authorizationUrl: env.OAUTH_FACEBOOK_AUTHORIZATION_URL,
+            tokenUrl: env.OAUTH_FACEBOOK_TOKEN_URL,
+            userinfoUrl: env.OAUTH_FACEBOOK_USERINFO_URL,
+            scope: 'email public_profile',
+          },
+        }),
+      },
+      oauthAllowInsecure: env.OAUTH_ALLOW_INSECURE,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }
 
