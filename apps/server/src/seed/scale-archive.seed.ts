@@ -46,9 +46,9 @@ export async function seedScaleArchive(
       insert into photographs (collection_id, file_path, original_name, width, height, date_text, from_year, to_year,
         place_id, internal_rating, is_black_and_white)
       select ${collection?.id}, 'scale/' || g || '.jpg', 'scan-' || g || '.jpg', 1200 + (g % 7) * 200, 900 + (g % 5) * 150,
-        (1850 + (g * 7919) % 130)::text, 1850 + (g * 7919) % 130, 1850 + (g * 7919) % 130 + (g % 3) * 5,
-        (${sql.param(placeIds)}::int[])[1 + (g * 104729) % ${placeIds.length}], g % 11, g % 4 <> 0
-      from generate_series(${offset + 1}, ${offset + size}) as g`);
+        (1850 + (g * 7919) % 130)::text, (1850 + (g * 7919) % 130)::int, (1850 + (g * 7919) % 130 + (g % 3) * 5)::int,
+        (${sql.param(placeIds)}::int[])[(1 + (g * 104729) % ${placeIds.length})::int], (g % 11)::int, g % 4 <> 0
+      from generate_series(${offset + 1}::bigint, ${offset + size}::bigint) as g`);
     await db.execute(sql`
       insert into photograph_translations (photograph_id, locale, name, description)
       select p.id, 'de',

@@ -101,8 +101,8 @@ function orderClause(order: FeedOrder, filters: FeedFilters): SQL {
     case 'relevance': {
       const query = filters.text ? toPrefixQuery(filters.text) : null;
       if (query)
-        return sql`order by ts_rank(search_vector, to_tsquery('german', ${query})) desc, computed_rating desc, id desc`;
-      return sql`order by computed_rating desc, id desc`;
+        return sql`order by ts_rank(search_vector, to_tsquery('german', ${query})) desc, computed_rating desc nulls last, id desc nulls last`;
+      return sql`order by computed_rating desc nulls last, id desc nulls last`;
     }
     case 'distance':
       if (filters.near) {
@@ -110,50 +110,47 @@ function orderClause(order: FeedOrder, filters: FeedFilters): SQL {
         const cosLat = Math.cos((lat * Math.PI) / 180);
         return sql`order by (latitude - ${lat}) ^ 2 + ((longitude - ${lon}) * ${cosLat}) ^ 2, id desc`;
       }
-      return sql`order by computed_rating desc, id desc`;
+      return sql`order by computed_rating desc nulls last, id desc nulls last`;
     case 'newest':
       return sql`order by id desc`;
     default:
-      return sql`order by computed_rating desc, id desc`;
+      return sql`order by computed_rating desc nulls last, id desc nulls last`;
   }
+}
+
+/** One page of the feed; exported so the benchmark can run the very same SQL bare. */
+export function feedPageQuery(filters: FeedFilters, order: FeedOrder, page: Page): SQL {
+  return sql`
+    select id, document_type, document_id, headline, translations, images, thumbnail, image_ratio,
+      thumbnail_coordinates, depth_map_path, has_back_image, has_colorized, city, show_big, computed_rating,
+      latitude, longitude, from_year, to_year, crowdfunding_required, crowdfunding_funded,
+      crowdfunding_estimated_number_images, status
+    from feed_items ${whereClause(filters)} ${orderClause(order, filters)}
+    limit ${page.itemsPerPage} offset ${page.offset}`;
+}
+
+/** hydra:totalItems for the filters; unfiltered feeds read the trigger-kept counts instead of counting rows. */
+export function feedCountQuery(filters: FeedFilters): SQL {
+  const onlyCheapFilters = Object.entries(filters).every(
+    ([key, value]) => value === undefined || key === 'documentTypes' || key === 'showInFeed',
+  );
+  if (!onlyCheapFilters) return sql`select count(*)::int as total from feed_items ${whereClause(filters)}`;
+  const conditions: SQL[] = [];
+  if (filters.documentTypes?.length)
+    conditions.push(sql`document_type = any(${sql.param(filters.documentTypes)}::text[])`);
+  if (filters.showInFeed !== undefined) conditions.push(sql`show_in_feed = ${filters.showInFeed}`);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select coalesce(sum(count), 0)::int as total from feed_item_counts ${where}`;
 }
 
 export function createFeedItemRepository(db: Database) {
   return {
-    async findPage(filters: FeedFilters, order: FeedOrder, page: Page) {
-      return queryRows<FeedRow>(
-        db,
-        sql`
-        select id, document_type, document_id, headline, translations, images, thumbnail, image_ratio,
-          thumbnail_coordinates, depth_map_path, has_back_image, has_colorized, city, show_big, computed_rating,
-          latitude, longitude, from_year, to_year, crowdfunding_required, crowdfunding_funded,
-          crowdfunding_estimated_number_images, status
-        from feed_items ${whereClause(filters)} ${orderClause(order, filters)}
-        limit ${page.itemsPerPage} offset ${page.offset}`,
-      );
+    findPage(filters: FeedFilters, order: FeedOrder, page: Page) {
+      return queryRows<FeedRow>(db, feedPageQuery(filters, order, page));
     },
 
     async count(filters: FeedFilters): Promise<number> {
-      const onlyCheapFilters = Object.entries(filters).every(
-        ([key, value]) => value === undefined || key === 'documentTypes' || key === 'showInFeed',
-      );
-      if (onlyCheapFilters) {
-        // Kept by triggers: the unfiltered feed must not count a million rows per request.
-        const conditions: SQL[] = [];
-        if (filters.documentTypes?.length)
-          conditions.push(sql`document_type = any(${sql.param(filters.documentTypes)}::text[])`);
-        if (filters.showInFeed !== undefined) conditions.push(sql`show_in_feed = ${filters.showInFeed}`);
-        const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-        const [row] = await queryRows<{ total: number }>(
-          db,
-          sql`select coalesce(sum(count), 0)::int as total from feed_item_counts ${where}`,
-        );
-        return Number(row?.total ?? 0);
-      }
-      const [row] = await queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from feed_items ${whereClause(filters)}`,
-      );
+      const [row] = await queryRows<{ total: number }>(db, feedCountQuery(filters));
       return Number(row?.total ?? 0);
     },
 

@@ -98,6 +98,8 @@ export function createGazetteerRepository() {
       let bestDistance = Number.POSITIVE_INFINITY;
       for (const entry of gazetteer().entries) {
         if (country && entry.country !== country) continue;
+        // City districts ("Zürich (Kreis 1)") would stand in for the town itself.
+        if (entry.name.includes('(')) continue;
         const dLat = entry.lat - lat;
         const dLon = (entry.lon - lon) * cosLat;
         const distance = dLat * dLat + dLon * dLon;

@@ -21,6 +21,13 @@ function boxCondition(box: Box): SQL {
   return sql`latitude between ${box.south} and ${box.north} and ${longitude}`;
 }
 
+/** Precomputed counts inside a box; exported so the benchmark can run the very same SQL bare. */
+export function aggregatesInBoxQuery(level: AggregateLevel, box: Box): SQL {
+  return sql`
+    select level, place_key, name, count, latitude, longitude from geo_aggregates
+    where level = ${level} and ${boxCondition(box)} order by count desc limit 1000`;
+}
+
 export function createGeoAggregateRepository(db: Database) {
   return {
     /** Precomputed counts: a few hundred rows at most, read through the (level, latitude, longitude) index. */

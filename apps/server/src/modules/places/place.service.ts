@@ -17,6 +17,14 @@ import { keySegment, placeKeysFor, searchForm } from './place-key.js';
 
 const SEARCH_LIMIT = 20;
 
+/** On equal counts a town is the likelier wish than the region or street of the same name. */
+const levelRank: Record<PlaceSearchResult['type'], number> = {
+  locality: 0,
+  street: 1,
+  region: 2,
+  country: 3,
+};
+
 /** Map levels by zoom: whole countries when zoomed far out, towns from zoom 9 on. */
 export function aggregateLevelForZoom(zoom: number): AggregateLevel {
   if (zoom <= 5) return 'country';
@@ -100,6 +108,7 @@ export function createPlaceService(deps: {
           b.docsCount - a.docsCount ||
           Number(searchForm(b.name) === typed) - Number(searchForm(a.name) === typed) ||
           Number(searchForm(b.name).startsWith(typed)) - Number(searchForm(a.name).startsWith(typed)) ||
+          levelRank[a.type] - levelRank[b.type] ||
           a.name.length - b.name.length,
       )
       .slice(0, SEARCH_LIMIT);

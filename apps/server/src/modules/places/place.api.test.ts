@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+
+type SearchResult = {
+  id: string;
+  name: string;
+  type: string;
+  docsCount: number;
+  addressCountry: string;
+  geo: { lat: number; lon: number };
+};
+type Aggregate = {
+  '@type': string;
+  placeId: string;
+  level: string;
+  name: string;
+  count: number;
+  geo: { lat: number; lon: number };
+};
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+const get = async <T = Record<string, unknown>>(url: string, method: 'GET' | 'POST' = 'GET') => {
+  const response = await context.app.inject({ method, url });
+  return { status: response.statusCode, body: response.json() as T };
+};
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => context?.close());
+
+describe('place search', () => {
+  it('finds towns with or without accents and upper case, archive places with photographs first', async () => {
+    const withAccent = await get<SearchResult[]>('/placesSearchWithDocs?q=Zürich');
+    const without = await get<SearchResult[]>('/placesSearchWithDocs?q=ZURICH');
+    expect(withAccent.status).toBe(200);
+    expect(withAccent.body[0]).toMatchObject({ name: 'Zürich', docsCount: 1 });
+    expect(without.body.map((r) => r.id)).toEqual(withAccent.body.map((r) => r.id));
+    const luzern = await get<SearchResult[]>('/placesSearchWithDocs?q=luz');
+    expect(luzern.body[0]).toMatchObject({ id: 'CH.LU.LUZERN', docsCount: 10, type: 'locality' });
+  });
+
+  it('lists gazetteer towns without photographs with a count of 0', async () => {
+    const { body } = await get<SearchResult[]>('/placesSearchWithDocs?q=bressanone');
+    const brixen = body.find((r) => r.name === 'Bressanone');
+    expect(brixen).toMatchObject({ docsCount: 0, addressCountry: 'Italien' });
+    expect(brixen?.geo.lat).toBeCloseTo(46.7, 0);
+  });
+
+  it('answers the geocoder shape the map reads', async () => {
+    const { body } = await get<{
+      features: Array<{ geometry: { coordinates: number[] }; properties: Record<string, unknown> }>;
+    }>('/placesSearch?q=Meran');
+    const merano = body.features.find((f) => f.properties.name === 'Merano');
+    expect(merano?.properties).toMatchObject({
+      type: 'city',
+      osm_id: 'IT.17.MERANO',
+      state: 'Trentino-Alto Adige',
+    });
+    expect(merano?.geometry.coordinates[0]).toBeCloseTo(11.16, 1);
+  });
+
+  it('gives the details of an archive place and of a gazetteer town', async () => {
+    const archive = await get('/placeDetail/de/CH.LU.LUZERN.KAPELLBRUCKE');
+    expect(archive.body).toMatchObject({
+      name: 'Kapellbrücke',
+      city: 'Luzern',
+      country_code: 'ch',
+      road: 'Kapellbrücke',
+    });
+    const town = await get('/placeDetail/de/it.17.merano');
+    expect(town.body).toMatchObject({ name: 'Merano', country_code: 'it' });
+    expect((await get('/placeDetail/de/XX.00.NOWHERE')).status).toBe(404);
+  });
+
+  it('refuses an empty query', async () => {
+    const { status, body } = await get('/placesSearchWithDocs?q=');
+    expect(status).toBe(400);
+    expect(body['@type']).toBe('hydra:Error');
+  });
+});
+
+describe('GET /geo_aggregations', () => {
+  const members = (body: Record<string, unknown>) => body['hydra:member'] as Aggregate[];
+
+  it('counts photographs per country when zoomed out over the world', async () => {
+    const { status, body } = await get('/geo_aggregations/de/3/-80,-180,80,180');
+    expect(status).toBe(200);
+    const byKey = Object.fromEntries(members(body).map((a) => [a.placeId, a.count]));
+    expect(byKey).toEqual({ US: 50, CH: 14 });
+    expect(members(body)[0]).toMatchObject({
+      '@type': 'GeoAggregation',
+      level: 'country',
+      name: 'Vereinigte Staaten von Amerika',
+    });
+  });
+
+  it('counts per region and per town inside the box only', async () => {
+    const regions = members((await get('/geo_aggregations/de/7/45.8,5.9,47.9,10.5')).body);
+    expect(regions.map((a) => a.placeId).sort()).toEqual(['CH.BE', 'CH.LU', 'CH.ZH']);
+    const towns = members((await get('/geo_aggregations/de/12/46.9,8.2,47.1,8.4')).body);
+    expect(towns).toEqual([
+      expect.objectContaining({ placeId: 'CH.LU.LUZERN', name: 'Luzern', count: 10, level: 'locality' }),
+    ]);
+  });
+
+  it('applies feed filters to the counts', async () => {
+    const filtered = members((await get('/geo_aggregations/de/3/-80,-180,80,180?daterange=1918-1918')).body);
+    // The four photographs of 1918 and the Musegg view of about 1920 (1915–1925).
+    expect(filtered).toEqual([expect.objectContaining({ placeId: 'CH', count: 5 })]);
+    const text = members((await get('/geo_aggregations/de/3/-80,-180,80,180?text=Milwaukee')).body);
+    expect(text).toEqual([expect.objectContaining({ placeId: 'US', count: 20 })]);
+  });
+
+  it('refuses malformed boxes and zoom levels', async () => {
+    for (const url of [
+      '/geo_aggregations/de/3/1,2,3',
+      '/geo_aggregations/de/40/1,2,3,4',
+      '/geo_aggregations/xx/3/1,2,3,4',
+      '/geo_aggregations/de/3/50,2,10,4',
+    ]) {
+      expect((await get(url)).status, url).toBe(400);
+    }
+  });
+});
+
+describe('POST /place_stats', () => {
+  it('counts photographs in a town, its region and country by name or key', async () => {
+    const { status, body } = await get(
+      '/place_stats?addressCountry=CH&addressRegion=Lucerne&addressLocality=Luzern',
+      'POST',
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ addressCountryCount: 14, addressRegionCount: 10, addressLocalityCount: 10 });
+  });
+});
+
+describe('places as resources', () => {
+  it('lists places with their keys and serves one by IRI', async () => {
+    const { body } = await get('/places?itemsPerPage=200');
+    const luzern = (body['hydra:member'] as Array<{ '@id': string; placeId: string }>).find(
+      (p) => p.placeId === 'CH.LU.LUZERN',
+    );
+    expect(luzern).toBeDefined();
+    const one = await get(luzern?.['@id'] as string);
+    expect(one.body).toMatchObject({
+      '@type': 'Place',
+      name: 'Luzern',
+      placeKeys: ['CH', 'CH.LU', 'CH.LU.LUZERN'],
+    });
+  });
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, from a fresh clone. Stops at the first failing step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n━━ %s\n' "$*"; }
+
+bash scripts/ensure-install.sh
+
+step "lint and format (Biome)"
+npx biome check .
+
+step "build and type check (domain, server, web)"
+npm run build
+
+if npm run --silent -w apps/web 2>/dev/null | grep -q 'check:i18n'; then
+  step "translations complete in de, en and it"
+  npm run check:i18n -w apps/web
+fi
+
+step "type check of the benchmarks"
+npx tsc -p bench --noEmit
+
+step "unit tests (packages/domain)"
+npx vitest run --root packages/domain
+
+step "API tests on PGlite (embedded)"
+(cd apps/server && npx vitest run)
+
+postgres_url=$(node scripts/postgres-url.mjs)
+if [ -n "$postgres_url" ]; then
+  step "API tests on PostgreSQL (${postgres_url%%@*}@…)"
+  (cd apps/server && TEST_DATABASE_URL="$postgres_url" npx vitest run)
+else
+  step "API tests on PostgreSQL: skipped, no server reachable (set DATABASE_URL or run one on 127.0.0.1:5432)"
+fi
+
+if [ -f e2e/package.json ] && grep -q '"test"' e2e/package.json; then
+  step "browser tests (Playwright in Debian's Chromium)"
+  npm test -w e2e
+fi
+
+step "all suites passed"
