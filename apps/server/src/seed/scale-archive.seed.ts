@@ -67,6 +67,7 @@ export async function seedScaleArchive(
   }
   await refreshFeedItems(db, 'PhotographCollection');
   await refreshGeoAggregates(db);
-  await db.execute(sql`analyze`);
+  // Flushes the full-text index's pending list that a bulk load leaves behind, and refreshes statistics.
+  await db.execute(sql`vacuum analyze`);
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -44,14 +44,15 @@ export type FeedRow = {
   status: number | null;
 };
 
-/** Turns typed words into a prefix tsquery; only letters and digits reach the query text. */
+/**
+ * Turns typed words into a tsquery: whole words for all but the last, which is still being typed
+ * and matches as a prefix ("Kirche Luz" → kirche & luz:*). Only letters and digits reach the query.
+ */
 export function toPrefixQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words || words.length === 0) return null;
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ');
+  const kept = words.slice(0, 8);
+  return kept.map((word, index) => (index === kept.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
 const KM_PER_DEGREE = 111.32;
