@@ -11,7 +11,9 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import { registerHydra } from './hydra/hydra.plugin.js';
+import { mailerPlugin } from './mail/mailer.plugin.js';
 import { authRequestDecorator } from './modules/auth/auth.hooks.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
@@ -21,6 +23,7 @@ import { collectionRoutes } from './modules/photograph-collections/photograph-co
 import { photographRoutes } from './modules/photographs/photograph.routes.js';
 import { placeRoutes } from './modules/places/place.routes.js';
 import { retrosnapRoutes } from './modules/retrosnaps/retrosnap.routes.js';
+import { userRoutes } from './modules/users/user.routes.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -92,6 +95,7 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
 
   registerHydra(app);
   await app.register(authRequestDecorator);
+  await app.register(mailerPlugin);
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
@@ -102,6 +106,8 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
   await app.register(placeRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(config.mediaDir, 'photographs'),
@@ -116,7 +122,7 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
 
 /** API addresses a person may open in a browser tab and expect JSON-LD from, not the app. */
 const apiPathForBrowsers =
-  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
+  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
 
 /** Serves the built PWA; unknown browser navigations get index.html so client routes work on reload. */
 function registerWebApp(app: App, config: Config) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type MediaConfig, readMediaConfig } from '../media/media-config.js';
 
 /**
  * The one place that reads the environment. Everything else receives a typed `Config`,
@@ -47,6 +48,7 @@ const environmentSchema = z.object({
   OAUTH_GOOGLE_AUTHORIZATION_URL: z.string().url().optional(),
   OAUTH_GOOGLE_TOKEN_URL: z.string().url().optional(),
   OAUTH_GOOGLE_USERINFO_URL: z.string().url().optional(),
+  OAUTH_GOOGLE_SCOPE: z.string().default('openid email profile'),
   /** Facebook: plain OAuth 2 with the Graph API's /me as user info. */
   OAUTH_FACEBOOK_CLIENT_ID: z.string().optional(),
   OAUTH_FACEBOOK_CLIENT_SECRET: z.string().optional(),
@@ -54,6 +56,7 @@ const environmentSchema = z.object({
   OAUTH_FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   OAUTH_FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   OAUTH_FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  OAUTH_FACEBOOK_SCOPE: z.string().default('email public_profile'),
   /** Test providers run on http://127.0.0.1; production providers must use https. */
   OAUTH_ALLOW_INSECURE: z
     .enum(['true', 'false'])
@@ -64,8 +67,9 @@ const environmentSchema = z.object({
 export type OAuthProviderName = 'google' | 'facebook';
 
 /**
- * One sign-in provider. `issuer` set: OpenID Connect discovery (explicit endpoints override what
- * it finds). Otherwise the explicit endpoints are used as a plain OAuth 2 server.
+ * One sign-in provider. With both authorization and token URL set, those endpoints are used
+ * (plain OAuth 2 unless the scope asks for openid); otherwise the issuer's OpenID Connect
+ * discovery document says where everything is.
  */
 export type OAuthProviderConfig = {
   clientId: string;
@@ -104,6 +108,7 @@ export type Config = {
   webDist: string;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  media: MediaConfig;
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -144,7 +149,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
             authorizationUrl: env.OAUTH_GOOGLE_AUTHORIZATION_URL,
             tokenUrl: env.OAUTH_GOOGLE_TOKEN_URL,
             userinfoUrl: env.OAUTH_GOOGLE_USERINFO_URL,
-            scope: 'openid email profile',
+            scope: env.OAUTH_GOOGLE_SCOPE,
           },
         }),
         ...(env.OAUTH_FACEBOOK_CLIENT_ID && {
@@ -155,13 +160,14 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
             authorizationUrl: env.OAUTH_FACEBOOK_AUTHORIZATION_URL,
             tokenUrl: env.OAUTH_FACEBOOK_TOKEN_URL,
             userinfoUrl: env.OAUTH_FACEBOOK_USERINFO_URL,
-            scope: 'email public_profile',
+            scope: env.OAUTH_FACEBOOK_SCOPE,
           },
         }),
       },
       oauthAllowInsecure: env.OAUTH_ALLOW_INSECURE,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    media: readMediaConfig(environment, dataDir),
   };
 }
 

@@ -32,11 +32,19 @@ async function freshPostgresDatabase(url: string) {
   };
 }
 
-/** A real app over a fresh, migrated database holding the demo archive. */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+/**
+ * A real app over a fresh, migrated database holding the demo archive. `environment` adds settings
+ * as the environment would (e.g. SMTP_URL, OAuth endpoints of a local test provider).
+ */
+export async function createTestApp(options: { seed?: boolean; environment?: NodeJS.ProcessEnv } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'retropics-test-'));
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
-  const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url, LOG_LEVEL: 'silent' });
+  const config = readConfig({
+    ...options.environment,
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    LOG_LEVEL: 'silent',
+  });
   const handle = await openDatabase({ databaseUrl: postgres?.url ?? 'memory://', dataDir });
   await handle.migrate();
   if (options.seed !== false) await seedDemoArchive(handle.db, { mediaDir: config.mediaDir });

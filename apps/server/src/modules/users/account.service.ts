@@ -1,0 +1,81 @@
+import { ROLES } from '@retropics/domain/permissions';
+import { ValidationFailed } from '../../hydra/hydra-errors.js';
+import { documentIri } from '../../hydra/iri.js';
+import type { AuthUser } from '../auth/access-token.service.js';
+import { canChangeRoles, canEditPerson, canManageAccount, ensure } from '../auth/auth.policy.js';
+import { hashPassword } from '../auth/password.service.js';
+import type { SessionService } from '../auth/session.service.js';
+import { presentUser } from './user.presenter.js';
+import type { UserRepository } from './user.repository.js';
+import type { PersonUpdate, UserUpdate } from './user.schema.js';
+
+/** Spec §2: 'Deletion within 3 days'. A day of grace lets support stop a deletion asked for by mistake. */
+export const ACCOUNT_DELETION_DELAY_MS = 24 * 3600 * 1000;
+
+export function createAccountService(users: UserRepository, sessions: SessionService) {
+  /** The account, only for its owner. A stranger gets 403 whether or not the id exists. */
+  async function ownAccount(user: AuthUser, id: number) {
+    ensure(canManageAccount(user, { userId: id }));
+    const account = await users.findById(id);
+    ensure(account !== null);
+    return account as NonNullable<typeof account>;
+  }
+
+  return {
+    async get(user: AuthUser, id: number) {
+      return presentUser(await ownAccount(user, id));
+    },
+
+    /**
+     * Changes e-mail preferences or the password. A new password signs out every other session,
+     * keeping the device that changed it.
+     */
+    async update(user: AuthUser, id: number, change: UserUpdate, currentSessionId: string | undefined) {
+      const account = await ownAccount(user, id);
+      const { password, ...preferences } = change;
+      if (password === undefined && Object.keys(preferences).length === 0) {
+        throw new ValidationFailed([{ propertyPath: '', message: 'Nothing to change.' }]);
+      }
+      await users.setEmailPreferences(account.id, preferences);
+      if (password !== undefined) {
+        await users.setPasswordHash(account.id, await hashPassword(password));
+        await sessions.revokeAll(account.id, 'password changed', currentSessionId);
+      }
+      return presentUser({ ...account, ...preferences });
+    },
+
+    /** Signs the user out everywhere at once and removes the account after the grace period. */
+    async requestDeletion(user: AuthUser, id: number, now = new Date()) {
+      const account = await ownAccount(user, id);
+      await users.scheduleDeletion(account.id, new Date(now.getTime() + ACCOUNT_DELETION_DELAY_MS));
+      await sessions.revokeAll(account.id, 'account deletion');
+    },
+
+    async changeRoles(user: AuthUser, id: number, roles: string[]) {
+      ensure(canChangeRoles(user, { userId: id }));
+      const account = await users.findById(id);
+      ensure(account !== null);
+      const withUser = [...new Set([ROLES.user, ...roles])];
+      await users.setRoles(id, withUser);
+      return presentUser({ ...(account as NonNullable<typeof account>), roles: withUser });
+    },
+
+    /** Display name and avatar from Settings. */
+    async updatePerson(user: AuthUser, personId: number, change: PersonUpdate) {
+      ensure(canEditPerson(user, { personId }));
+      const person = await users.updatePerson(personId, change);
+      ensure(person !== null);
+      const row = person as NonNullable<typeof person>;
+      return {
+        '@context': '/contexts/Person',
+        '@id': documentIri('Person', row.id),
+        '@type': 'Person' as const,
+        id: row.id,
+        name: row.name,
+        pictureUrl: row.pictureUrl,
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
