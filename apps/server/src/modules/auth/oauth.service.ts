@@ -8,7 +8,7 @@ import type { UserRepository } from '../users/user.repository.js';
 import { authUserOf, canSignIn } from './auth.service.js';
 import type { OAuthAttemptRepository } from './oauth-attempt.repository.js';
 import type { OAuthProviderRepository } from './oauth-provider.repository.js';
-import type { SessionService, TokenPair } from './session.service.js';
+import type { SessionService } from './session.service.js';
 
 /** Spec §8: the OAuth check page shows exactly this on a 403. */
 export const MUST_REGISTER_FIRST =
