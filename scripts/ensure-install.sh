@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 stamp=node_modules/.install-stamp
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  echo "› installing packages (npm ci)"
-  npm ci --no-audit --no-fund
+  echo "› installing packages"
+  # Not `npm ci`: npm 11 here refuses this lockfile for lacking other platforms' optional
+  # binaries (Biome's), although `npm install` resolves the very same versions from it.
+  npm install --no-audit --no-fund
   touch "$stamp"
 fi
