@@ -53,3 +53,10 @@ export async function lastMailTo(app: App, address: string): Promise<OutboxMail>
   if (!mail) throw new Error(`no mail to ${address} in the outbox`);
   return mail;
 }
+
+/** The API call behind an activation link: /users/activate/{id}/{code} → PUT /users/{id}/activate/{code}. */
+export function activationCall(link: URL | string): string {
+  const [, id, code] = /\/users\/activate\/(\d+)\/([\w-]+)$/.exec(new URL(link).pathname) ?? [];
+  if (!id || !code) throw new Error(`not an activation link: ${link}`);
+  return `/users/${id}/activate/${code}`;
+}
