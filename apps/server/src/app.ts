@@ -11,13 +11,16 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import { registerHydra } from './hydra/hydra.plugin.js';
+import { jobsPlugin } from './jobs/jobs.plugin.js';
 import { mailerPlugin } from './mail/mailer.plugin.js';
+import { mediaPlugin } from './media/media.plugin.js';
 import { authRequestDecorator } from './modules/auth/auth.hooks.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { peopleRoutes } from './modules/people/person.routes.js';
 import { collectionRoutes } from './modules/photograph-collections/photograph-collection.routes.js';
 import { photographRoutes } from './modules/photographs/photograph.routes.js';
@@ -96,6 +99,8 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   registerHydra(app);
   await app.register(authRequestDecorator);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
+  await app.register(mediaPlugin);
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
@@ -108,21 +113,15 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   await app.register(placeRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(mediaRoutes);
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.mediaDir, 'photographs'),
-    prefix: '/media/photographs/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
   registerWebApp(app, config);
   return app;
 }
 
 /** API addresses a person may open in a browser tab and expect JSON-LD from, not the app. */
 const apiPathForBrowsers =
-  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
+  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
 
 /** Serves the built PWA; unknown browser navigations get index.html so client routes work on reload. */
 function registerWebApp(app: App, config: Config) {

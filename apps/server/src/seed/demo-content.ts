@@ -402,24 +402,40 @@ export const demoProducts = [
   },
 ];
 
-const cell = (n: number, x: number, y: number, w: number, h: number) =>
-  `<image href="{{image${n}}}" x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"/>`;
+/** One picture cell of a cover: the image fills its frame (cropped, never stretched), with rounded corners. */
+const cell = (n: number, x: number, y: number, w: number, h: number, radius = 10) =>
+  `<clipPath id="c${n}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${radius}"/></clipPath>` +
+  `<image href="{{image${n}}}" x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" clip-path="url(#c${n})"/>`;
 
-/** Cover layouts: the renderer replaces {{imageN}} and {{title}}. */
+/** A print with a white border and a soft shadow, as if laid on a table. */
+const print = (n: number, x: number, y: number, w: number, h: number, tilt: number) =>
+  `<g transform="rotate(${tilt} ${x + w / 2} ${y + h / 2})" filter="url(#shadow)"><rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 52}" fill="#fbf8f1"/>` +
+  `<image href="{{image${n}}}" x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"/></g>`;
+
+const shadow =
+  '<filter id="shadow" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="8" stdDeviation="10" flood-color="#000" flood-opacity="0.45"/></filter>';
+
+const sprockets = (y: number) =>
+  Array.from(
+    { length: 24 },
+    (_, i) => `<rect x="${14 + i * 50}" y="${y}" width="26" height="18" rx="4" fill="#e9e2d0"/>`,
+  ).join('');
+
+/** Cover layouts: the renderer replaces {{imageN}} and {{title}} (already shortened to fit). */
 export const demoSvgTemplates = [
   {
     title: 'Raster mit sechs Bildern',
     imagesCount: 6,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#1b1b1b"/>${[0, 1, 2, 3, 4, 5].map((i) => cell(i + 1, 10 + (i % 3) * 395, 10 + Math.floor(i / 3) * 340, 385, 330)).join('')}<rect y="690" width="1200" height="110" fill="#000" opacity="0.6"/><text x="40" y="765" font-family="sans-serif" font-size="56" fill="#fff">{{title}}</text></svg>`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><defs><linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#16130f" stop-opacity="0"/><stop offset="0.55" stop-color="#16130f" stop-opacity="0.75"/><stop offset="1" stop-color="#16130f" stop-opacity="0.95"/></linearGradient></defs><rect width="1200" height="800" fill="#16130f"/>${[0, 1, 2, 3, 4, 5].map((i) => cell(i + 1, 12 + (i % 3) * 396, 12 + Math.floor(i / 3) * 392, 384, 380)).join('')}<rect y="520" width="1200" height="280" fill="url(#fade)"/><text x="48" y="712" font-family="DejaVu Serif, serif" font-size="58" font-weight="bold" fill="#fbf5e6">{{title}}</text><text x="50" y="756" font-family="DejaVu Sans, sans-serif" font-size="22" letter-spacing="6" fill="#d9b77c">RETROPICS ALBUM</text></svg>`,
   },
   {
     title: 'Collage mit vier Bildern',
     imagesCount: 4,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#2a2420"/>${cell(1, 20, 20, 700, 760)}${cell(2, 740, 20, 440, 240)}${cell(3, 740, 280, 440, 240)}${cell(4, 740, 540, 440, 240)}<text x="50" y="740" font-family="serif" font-size="60" fill="#fff">{{title}}</text></svg>`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><defs>${shadow}<radialGradient id="table" cx="0.4" cy="0.35" r="0.9"><stop offset="0" stop-color="#5a4634"/><stop offset="1" stop-color="#231a12"/></radialGradient></defs><rect width="1200" height="800" fill="url(#table)"/>${print(1, 70, 60, 560, 400, -3)}${print(2, 720, 56, 380, 250, 4)}${print(3, 770, 380, 350, 230, -5)}${print(4, 460, 450, 250, 160, 6)}<rect y="672" width="1200" height="128" fill="#120d08" opacity="0.55"/><text x="74" y="748" font-family="DejaVu Serif, serif" font-size="54" font-style="italic" fill="#fbf5e6">{{title}}</text><rect x="76" y="770" width="140" height="4" fill="#d9b77c"/></svg>`,
   },
   {
     title: 'Filmstreifen mit drei Bildern',
     imagesCount: 3,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#0d0d0d"/>${cell(1, 30, 150, 360, 480)}${cell(2, 420, 150, 360, 480)}${cell(3, 810, 150, 360, 480)}<text x="600" y="100" text-anchor="middle" font-family="sans-serif" font-size="54" fill="#f5f0e6">{{title}}</text></svg>`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><rect width="1200" height="800" fill="#efe6d2"/><text x="600" y="128" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="56" fill="#2b2117">{{title}}</text><rect x="460" y="160" width="280" height="3" fill="#9c7a4b"/><rect y="220" width="1200" height="470" fill="#141210"/>${sprockets(236)}${sprockets(654)}${cell(1, 30, 276, 360, 360, 4)}${cell(2, 420, 276, 360, 360, 4)}${cell(3, 810, 276, 360, 360, 4)}<text x="600" y="748" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="20" letter-spacing="8" fill="#7a6348">RETROPICS</text></svg>`,
   },
 ];

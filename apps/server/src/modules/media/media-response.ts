@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredObjectInfo } from '../../media/storage.js';
+
+/** Made once under a name that never changes meaning: browsers and CDNs keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A stand-in (colorized version not made yet): cached, but looked at again within a day. */
+export const SHORT_LIVED = 'public, max-age=86400';
+
+export type MediaAnswer = {
+  body: Buffer | Readable;
+  info: StoredObjectInfo;
+  contentType: string;
+  cacheControl?: string;
+  /** Set when the answer is a stand-in for what was asked (e.g. the plain picture for a colorized one). */
+  note?: string;
+  /** The request header the choice of format depended on, for shared caches. */
+  vary?: string;
+};
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** `If-None-Match` with weak comparison (RFC 9110 §13.1.2): any listed tag, or `*`. */
+export function isNotModified(request: FastifyRequest, etag: string) {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === wanted);
+}
+
+/** Sends a stored image with its validators; answers 304 when the client already has it. */
+export function sendMedia(request: FastifyRequest, reply: FastifyReply, answer: MediaAnswer) {
+  reply.header('etag', answer.info.etag);
+  reply.header('last-modified', answer.info.lastModified.toUTCString());
+  reply.header('cache-control', answer.cacheControl ?? IMMUTABLE);
+  if (answer.note) reply.header('x-media-note', answer.note);
+  if (answer.vary) reply.header('vary', answer.vary);
+  if (isNotModified(request, answer.info.etag)) {
+    if ('destroy' in answer.body && typeof answer.body.destroy === 'function') answer.body.destroy();
+    return reply.code(304).send();
+  }
+  reply.header('content-length', answer.info.size);
+  return reply.type(answer.contentType).send(answer.body);
+}

@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import type { MultipartPart } from '../../media/upload.store.js';
+import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { createPhotographRepository } from '../photographs/photograph.repository.js';
+import { createPhotographService } from '../photographs/photograph.service.js';
+import { createUploadService } from './upload.service.js';
+
+const tags = ['Media'];
+const upload = { tags, consumes: ['multipart/form-data'] };
+
+/** The upload calls of spec §7. Every one needs a signed-in person; the service checks the rest. */
+export async function registerUploadRoutes(app: App) {
+  await app.register(async (scope: App) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: app.config.media.maxUploadBytes,
+        files: 40,
+        fields: 20,
+        parts: 60,
+        fieldSize: 64 * 1024,
+      },
+      throwFileSizeLimit: true,
+    });
+    const uploads = createUploadService(app.media, app.db);
+    const photographs = createPhotographService(createPhotographRepository(app.db));
+    const partsOf = (request: { parts: () => AsyncIterable<unknown> }) =>
+      request.parts() as AsyncIterable<MultipartPart>;
+
+    for (const url of ['/image_galleries/upload', '/imagegallery/upload']) {
+      scope.post(url, { preHandler: requireUser, schema: upload }, async (request, reply) =>
+        reply
+          .code(201)
+          .type(JSON_LD)
+          .send(await uploads.galleryCover(signedInUser(request), partsOf(request))),
+      );
+    }
+    scope.post('/retrosnap/upload', { preHandler: requireUser, schema: upload }, async (request, reply) =>
+      reply
+        .code(201)
+        .type(JSON_LD)
+        .send(await uploads.retrosnap(signedInUser(request), partsOf(request))),
+    );
+    scope.post('/products/imageUpload', { preHandler: requireUser, schema: upload }, async (request, reply) =>
+      reply
+        .code(201)
+        .type(JSON_LD)
+        .send(await uploads.productImage(signedInUser(request), partsOf(request))),
+    );
+    scope.post(
+      '/photograph_collections/:id/upload',
+      {
+        preHandler: requireUser,
+        schema: { ...upload, params: z.object({ id: z.coerce.number().int().positive() }) },
+      },
+      async (request, reply) => {
+        const ids = await uploads.collectionPhotographs(
+          signedInUser(request),
+          request.params.id,
+          partsOf(request),
+        );
+        const members = await Promise.all(ids.map((id) => photographs.get(id)));
+        return reply
+          .code(201)
+          .type(JSON_LD)
+          .send({
+            '@context': '/contexts/Photograph',
+            '@id': `/photograph_collections/${request.params.id}/upload`,
+            '@type': 'hydra:Collection',
+            'hydra:member': members.map(({ '@context': _context, ...member }) => member),
+            'hydra:totalItems': members.length,
+          });
+      },
+    );
+  });
+}

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDateText } from '@retropics/domain/date-text';
+import { canEditCollection, isCurator, type Viewer } from '@retropics/domain/permissions';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { photographCollections } from '../../db/schema/collections.js';
+import { photographs, photographTranslations } from '../../db/schema/photographs.js';
+import { notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
+import type { Media } from '../../media/media.plugin.js';
+import { newUploadPath, photographOriginal } from '../../media/media-paths.js';
+import type { InspectedFile, MultipartPart, Placement, ReceivedFile } from '../../media/upload.store.js';
+import type { AuthUser } from '../auth/auth.hooks.js';
+import { authorize } from '../auth/auth.policy.js';
+import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
+import { createGazetteerRepository } from '../places/gazetteer.repository.js';
+import { createPlaceRepository } from '../places/place.repository.js';
+
+type Parts = AsyncIterable<MultipartPart>;
+
+/** Photographs per request when uploading into a collection; larger batches use the import command. */
+const MAX_PHOTOGRAPHS_PER_UPLOAD = 20;
+
+const chooseFile = () =>
+  new ValidationFailed([{ propertyPath: 'file', message: 'Choose an image to upload.' }]);
+
+/** The answer shape of the upload calls in spec §7: the client reads `hydra:member[0]`. */
+function uploadAnswer(id: string, members: Array<Record<string, unknown>>) {
+  return {
+    '@context': '/contexts/MediaObject',
+    '@id': id,
+    '@type': 'hydra:Collection',
+    'hydra:member': members.map((member) => ({ '@type': 'MediaObject', ...member })),
+    'hydra:totalItems': members.length,
+  };
+}
+
+/** Scans arrive from the archive's editors or from the collection's owner. */
+const canAddPhotographsToCollection = (viewer: Viewer, collection: { ownerId: number | null }) =>
+  isCurator(viewer) || canEditCollection(viewer, collection);
+
+const stem = (name: string) => name.replace(/\.[^.]*$/, '');
+
+/**
+ * The upload calls: album covers, RetroSnaps, product/print images, mention crops, and
+ * photographs into a collection. Each stores whole or not at all (see upload.store.ts).
+ */
+export function createUploadService(media: Media, db: Database) {
+  const store = media.uploads;
+  const gazetteer = createGazetteerRepository();
+
+  /** Receives and checks every file of a request; on any refusal all temporary files are removed. */
+  async function receiveImages(parts: Parts, maxFiles: number) {
+    const { files, fields } = await store.receive(parts, maxFiles);
+    const inspected: InspectedFile[] = [];
+    try {
+      for (const file of files) inspected.push(await store.inspect(file));
+    } catch (error) {
+      await store.discard(files);
+      throw error;
+    }
+    return { files: inspected, fields };
+  }
+
+  async function oneImage(parts: Parts, extraField?: string) {
+    const { files, fields } = await receiveImages(parts, extraField ? 2 : 1);
+    const main =
+      files.find((file) => file.field === 'file') ?? files.find((file) => file.field !== extraField);
+    if (!main) {
+      await store.discard(files);
+      throw chooseFile();
+    }
+    const extra = extraField ? files.find((file) => file !== main && file.field === extraField) : undefined;
+    return { main, extra, fields };
+  }
+
+  /** An upload into one flat folder (album covers, products, mentions): a single-segment name. */
+  function keepFlat(
+    file: InspectedFile,
+    namespace: 'image_galleries' | 'products' | 'mentions',
+    purpose: Placement['purpose'],
+  ) {
+    const name = newUploadPath.flat(file.facts.type);
+    return {
+      name,
+      placement: { file, storageKey: `${namespace}/${name}`, filePath: name, purpose } satisfies Placement,
+    };
+  }
+
+  return {
+    /** POST image_galleries/upload and imagegallery/upload: `file`, optionally a ready-made `thumbnail`. */
+    async galleryCover(user: AuthUser, parts: Parts) {
+      const { main, extra } = await oneImage(parts, 'thumbnail');
+      const cover = keepFlat(main, 'image_galleries', 'image_gallery');
+      const thumbnail = extra && keepFlat(extra, 'image_galleries', 'image_gallery');
+      await store.keep(
+        [cover.placement, ...(thumbnail ? [thumbnail.placement] : [])],
+        user.personId,
+        async () => undefined,
+      );
+      const shown = thumbnail?.name ?? cover.name;
+      return uploadAnswer('/image_galleries/upload', [
+        {
+          filePath: cover.name,
+          originalName: main.originalName,
+          thumbnail: shown,
+          contentUrl: `/image_galleries/${shown}/display.jpeg`,
+          width: main.facts.width,
+          height: main.facts.height,
+        },
+      ]);
+    },
+
+    /**
+     * POST retrosnap/upload: the picture is stored and its pyramid queued; the client then
+     * creates the RetroSnap with the returned filePath (plus place, altitude, orientation).
+     */
+    async retrosnap(user: AuthUser, parts: Parts) {
+      const { main } = await oneImage(parts);
+      const filePath = newUploadPath.retrosnap(main.facts.type);
+      const source = photographOriginal(filePath);
+      await store.keep(
+        [{ file: main, storageKey: `photographs/${filePath}`, filePath, purpose: 'retrosnap' }],
+        user.personId,
+        (tx) => media.enqueuePyramid(source, { upload: true, executor: tx }),
+      );
+      return uploadAnswer('/retrosnap/upload', [
+        {
+          filePath,
+          originalName: main.originalName,
+          contentUrl: `/media/photographs/${filePath}`,
+          width: main.facts.width,
+          height: main.facts.height,
+          dateTaken: main.facts.takenAt?.date ?? null,
+          geo: main.facts.gps
+            ? { latitude: main.facts.gps.latitude, longitude: main.facts.gps.longitude }
+            : null,
+        },
+      ]);
+    },
+
+    /** POST products/imageUpload: a product picture or the section of a photograph to print. */
+    async productImage(user: AuthUser, parts: Parts) {
+      const { main } = await oneImage(parts);
+      const image = keepFlat(main, 'products', 'product');
+      await store.keep([image.placement], user.personId, async () => undefined);
+      return uploadAnswer('/products/imageUpload', [
+        {
+          filePath: image.name,
+          originalName: main.originalName,
+          thumbnail: image.name,
+          contentUrl: `/orders/${image.name}/display`,
+          width: main.facts.width,
+          height: main.facts.height,
+        },
+      ]);
+    },
+
+    /**
+     * A mention's portrait crop, sent as a data URL by /saveMention. Returns the path below
+     * /media/mentions/ to keep in mentions.image_path.
+     */
+    async mentionImage(user: AuthUser, dataUrl: string) {
+      const match = /^data:image\/[a-z+]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+      if (!match) throw new ValidationFailed([{ propertyPath: 'cropperImage', message: 'Not an image.' }]);
+      const tempPath = path.join(media.scratchDir, `upload-${randomUUID()}`);
+      const bytes = Buffer.from(match[1] as string, 'base64');
+      await writeFile(tempPath, bytes);
+      const received: ReceivedFile = {
+        field: 'cropperImage',
+        tempPath,
+        bytes: bytes.length,
+        originalName: 'mention',
+      };
+      let file: InspectedFile;
+      try {
+        file = await store.inspect(received);
+      } catch (error) {
+        await store.discard([received]);
+        throw error;
+      }
+      const image = keepFlat(file, 'mentions', 'mention');
+      await store.keep([image.placement], user.personId, async () => undefined);
+      return image.name;
+    },
+
+    /**
+     * Photographs into a collection, by its owner or a curator: each `file` part becomes a
+     * photograph; `back` parts, in the same order, are the back sides of the first ones. The
+     * title comes from a `title` field (one file) or the file name; date and place from EXIF.
+     */
+    async collectionPhotographs(user: AuthUser, collectionId: number, parts: Parts) {
+      const [collection] = await db
+        .select({ id: photographCollections.id, ownerId: photographCollections.ownerId })
+        .from(photographCollections)
+        .where(eq(photographCollections.id, collectionId));
+      if (!collection) throw notFound('PhotographCollection');
+      authorize(user, canAddPhotographsToCollection, collection);
+      const { files, fields } = await receiveImages(parts, MAX_PHOTOGRAPHS_PER_UPLOAD * 2);
+      const fronts = files.filter((file) => file.field !== 'back');
+      const backs = files.filter((file) => file.field === 'back');
+      if (fronts.length === 0 || backs.length > fronts.length) {
+        await store.discard(files);
+        throw fronts.length === 0
+          ? chooseFile()
+          : new ValidationFailed([{ propertyPath: 'back', message: 'Each back side needs its front side.' }]);
+      }
+      const locale = ['de', 'en', 'it'].includes(fields.locale ?? '') ? (fields.locale as string) : 'de';
+      const entries = fronts.map((front, index) => {
+        const back = backs[index];
+        return {
+          front,
+          back,
+          frontPath: newUploadPath.collectionPhotograph(collectionId, front.facts.type),
+          backPath: back ? newUploadPath.collectionPhotograph(collectionId, back.facts.type) : null,
+        };
+      });
+      const placements: Placement[] = entries.flatMap((entry) => [
+        {
+          file: entry.front,
+          storageKey: `photographs/${entry.frontPath}`,
+          filePath: entry.frontPath,
+          purpose: 'photograph',
+        },
+        ...(entry.back && entry.backPath
+          ? [
+              {
+                file: entry.back,
+                storageKey: `photographs/${entry.backPath}`,
+                filePath: entry.backPath,
+                purpose: 'photograph' as const,
+              },
+            ]
+          : []),
+      ]);
+      const ids = await store.keep(placements, user.personId, async (tx) => {
+        const places = createPlaceRepository(tx);
+        const created: number[] = [];
+        for (const entry of entries) {
+          const { facts } = entry.front;
+          // EXIF dates of scans are usually the day of scanning: only a date in the archive's range is the picture's.
+          const years = facts.takenAt ? parseDateText(facts.takenAt.date) : null;
+          let placeId: number | null = null;
+          let cityId: number | null = null;
+          if (facts.gps) {
+            const town = gazetteer.nearest(facts.gps.latitude, facts.gps.longitude);
+            placeId = (await places.ensurePlace(town)).id;
+            cityId = await places.cityIdFor(town.name);
+          }
+          const [row] = await tx
+            .insert(photographs)
+            .values({
+              collectionId,
+              filePath: entry.frontPath,
+              originalName: entry.front.originalName,
+              width: facts.width,
+              height: facts.height,
+              backFilePath: entry.backPath,
+              backOriginalName: entry.back?.originalName ?? null,
+              backWidth: entry.back?.facts.width ?? null,
+              backHeight: entry.back?.facts.height ?? null,
+              dateText: years ? (facts.takenAt?.date ?? null) : null,
+              fromYear: years?.fromYear ?? null,
+              toYear: years?.toYear ?? null,
+              placeId,
+              cityId,
+            })
+            .returning({ id: photographs.id });
+          const id = (row as { id: number }).id;
+          created.push(id);
+          const title = (fronts.length === 1 && fields.title?.trim()) || stem(entry.front.originalName);
+          await tx
+            .insert(photographTranslations)
+            .values({ photographId: id, locale, name: title, description: '' });
+          await media.enqueuePyramid(photographOriginal(entry.frontPath), { upload: true, executor: tx });
+          if (entry.backPath)
+            await media.enqueuePyramid(photographOriginal(entry.backPath), { upload: true, executor: tx });
+        }
+        return created;
+      });
+      await refreshFeedItems(db, 'Photograph', ids);
+      await refreshFeedItems(db, 'PhotographCollection', [collectionId]);
+      return ids;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
