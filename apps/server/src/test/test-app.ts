@@ -40,6 +40,9 @@ export async function createTestApp(options: { seed?: boolean; environment?: Nod
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'retropics-test-'));
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
   const config = readConfig({
+    // Suites sign in far more often than people do; the rate-limit tests set their own limits.
+    AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
+    AUTH_RATE_LIMIT_PER_IP: '10000',
     ...options.environment,
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,

@@ -13,7 +13,7 @@ let app: App;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const test = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+  const test = await createTestApp();
   app = test.app;
   close = test.close;
 });

@@ -17,7 +17,7 @@ let close: () => Promise<void>;
 const probe = Fastify();
 
 beforeAll(async () => {
-  ({ app, close } = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } }));
+  ({ app, close } = await createTestApp());
   probe.decorate('db', app.db);
   probe.decorate('config', app.config);
   registerHydraErrors(probe);

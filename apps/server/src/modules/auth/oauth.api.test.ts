@@ -125,7 +125,6 @@ beforeAll(async () => {
       OAUTH_FACEBOOK_TOKEN_URL: `${issuer}/token`,
       OAUTH_FACEBOOK_USERINFO_URL: `${issuer}/me`,
       OAUTH_FACEBOOK_SCOPE: 'openid email',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
     },
   }));
 });

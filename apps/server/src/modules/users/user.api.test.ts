@@ -17,7 +17,7 @@ let db: Database;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const test = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+  const test = await createTestApp();
   ({ app, db, close } = test);
 });
 afterAll(() => close());
