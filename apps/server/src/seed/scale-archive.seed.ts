@@ -21,7 +21,9 @@ export async function seedScaleArchive(
   const { photographs: total, log } = options;
   const started = Date.now();
   const places = createPlaceRepository(db);
-  const towns = createGazetteerRepository().within(ALPS).slice(0, 3000);
+  const towns = createGazetteerRepository()
+    .within(ALPS)
+    .slice(0, options.places ?? 3000);
   const placeIds: number[] = [];
   for (const town of towns) placeIds.push((await places.ensurePlace(town)).id);
   log(`${placeIds.length} places in the Alps`);

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database.js';
+import { refreshFeedItems } from '../modules/feed-items/feed-item.projection.js';
+import { refreshGeoAggregates } from '../modules/places/geo-aggregate.repository.js';
+import { createTestApp } from '../test/test-app.js';
+import { seedScaleArchive } from './scale-archive.seed.js';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ n: number }>(context.db, query))[0]?.n ?? 0);
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => context?.close());
+
+describe('demo archive', () => {
+  it('holds every real photograph once: 64 photographs and 11 RetroSnaps of their pair', async () => {
+    expect(await count(sql`select count(*)::int as n from photographs`)).toBe(64);
+    expect(await count(sql`select count(distinct file_path)::int as n from photographs`)).toBe(64);
+    expect(await count(sql`select count(*)::int as n from retrosnaps`)).toBe(11);
+    const pairs = await queryRows<{ photo: string; snap: string }>(
+      context.db,
+      sql`select p.original_name as photo, r.original_name as snap from retrosnaps r join photographs p on p.id = r.photograph_id`,
+    );
+    for (const pair of pairs)
+      expect(pair.snap.replace(/-\d{4}\.jpg$/, '')).toBe(pair.photo.replace(/-\d{4}\.jpg$/, ''));
+  });
+
+  it('gives every photograph its licence and source as attribution', async () => {
+    expect(
+      await count(
+        sql`select count(*)::int as n from photographs where license_name is null or source is null`,
+      ),
+    ).toBe(0);
+  });
+
+  it('has collections in every status, one crowdfunding with perks', async () => {
+    const statuses = await queryRows<{ status: number }>(
+      context.db,
+      sql`select distinct status from photograph_collections order by 1`,
+    );
+    expect(statuses.map((s) => s.status)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(
+      await count(
+        sql`select count(*)::int as n from collection_perks cp join photograph_collections c on c.id = cp.collection_id where c.status = 1`,
+      ),
+    ).toBeGreaterThan(2);
+  });
+
+  it('serves the demo images under /media/photographs', async () => {
+    const [photo] = await queryRows<{ file_path: string }>(
+      context.db,
+      sql`select file_path from photographs order by id limit 1`,
+    );
+    const response = await context.app.inject({ url: `/media/photographs/${photo?.file_path}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('deleting', () => {
+  it('removes a collection with its photographs, their comments and album entries, and the feed follows', async () => {
+    const [collection] = await queryRows<{ id: number }>(
+      context.db,
+      sql`select c.id from photograph_collections c where c.headline like 'Luzern%'`,
+    );
+    const ids = (
+      await queryRows<{ id: number }>(
+        context.db,
+        sql`select id from photographs where collection_id = ${collection?.id}`,
+      )
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(10);
+    await context.db.execute(sql`delete from photograph_collections where id = ${collection?.id}`);
+    await refreshFeedItems(context.db, 'Photograph', ids);
+    await refreshFeedItems(context.db, 'PhotographCollection', [collection?.id as number]);
+    await refreshGeoAggregates(context.db);
+    expect(
+      await count(sql`select count(*)::int as n from photographs where collection_id = ${collection?.id}`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from comments where photograph_id = any(${sql.param(ids)}::int[])`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from gallery_photographs where photograph_id = any(${sql.param(ids)}::int[])`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from photograph_translations where photograph_id = any(${sql.param(ids)}::int[])`,
+      ),
+    ).toBe(0);
+    const feed = (
+      await context.app.inject({ url: '/feed_items?documentType=Photograph&text=Luzern' })
+    ).json() as { 'hydra:totalItems': number };
+    expect(feed['hydra:totalItems']).toBe(0);
+    const total = (await context.app.inject({ url: '/feed_items?documentType=Photograph' })).json() as {
+      'hydra:totalItems': number;
+    };
+    expect(total['hydra:totalItems']).toBe(54);
+    const luzern = (
+      await context.app.inject({ url: '/geo_aggregations/de/12/46.9,8.2,47.1,8.4' })
+    ).json() as { 'hydra:member': unknown[] };
+    expect(luzern['hydra:member']).toEqual([]);
+  });
+
+  it('refuses data that breaks the rules of the model', async () => {
+    await expect(context.db.execute(sql`update photograph_collections set status = 9`)).rejects.toThrow();
+    await expect(context.db.execute(sql`update photographs set internal_rating = 11`)).rejects.toThrow();
+    await expect(
+      context.db.execute(sql`update photographs set from_year = 1950, to_year = 1900`),
+    ).rejects.toThrow();
+    await expect(
+      context.db.execute(
+        sql`insert into comments (text, photograph_id, retrosnap_id) select 'two subjects', p.id, r.id from photographs p, retrosnaps r limit 1`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('scale archive', () => {
+  it('adds synthetic photographs that the feed, its counts and the map aggregates see', async () => {
+    const before = (await context.app.inject({ url: '/feed_items?documentType=Photograph' })).json() as {
+      'hydra:totalItems': number;
+    };
+    const mapped = async () => {
+      const alps = (await context.app.inject({ url: '/geo_aggregations/de/7/44,5,48.5,16.5' })).json() as {
+        'hydra:member': Array<{ count: number }>;
+      };
+      return alps['hydra:member'].reduce((sum, a) => sum + a.count, 0);
+    };
+    const mappedBefore = await mapped();
+    await seedScaleArchive(context.db, { photographs: 1500, places: 40, log: () => {} });
+    const after = (await context.app.inject({ url: '/feed_items?documentType=Photograph' })).json() as {
+      'hydra:totalItems': number;
+    };
+    expect(after['hydra:totalItems']).toBe(before['hydra:totalItems'] + 1500);
+    expect(await mapped()).toBe(mappedBefore + 1500);
+  });
+});
