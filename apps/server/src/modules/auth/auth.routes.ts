@@ -68,6 +68,7 @@ export async function authRoutes(app: App) {
   app.post(
     '/authentication_token',
     {
+      bodyLimit: 16_384,
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -126,6 +127,7 @@ export async function authRoutes(app: App) {
   app.put(
     '/reset_password/:id/:token',
     {
+      bodyLimit: 16_384,
       schema: {
         tags,
         summary: 'Set a new password from a reset link',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accountDeletions, refreshTokenFamilies, refreshTokens } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/people.js';
@@ -83,6 +83,20 @@ export function createSessionRepository(db: Database) {
         .update(refreshTokenFamilies)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(refreshTokenFamilies.id, sessionId), isNull(refreshTokenFamilies.revokedAt)));
+    },
+
+    /**
+     * Forgets what can no longer sign anybody in: sessions revoked or idle beyond the refresh-token
+     * lifetime (with their tokens), and spent or expired tokens of live sessions.
+     */
+    async deleteExpired(now: Date, refreshTokenTtlSeconds: number) {
+      const idleSince = new Date(now.getTime() - refreshTokenTtlSeconds * 1000);
+      await db
+        .delete(refreshTokenFamilies)
+        .where(
+          or(lt(refreshTokenFamilies.lastUsedAt, idleSince), lt(refreshTokenFamilies.revokedAt, idleSince)),
+        );
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
     },
 
     /** Ends every session of a user, or every other one (a password change keeps the current device). */

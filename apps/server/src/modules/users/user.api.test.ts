@@ -406,3 +406,23 @@ describe('account deletion: DELETE /users/{id}', () => {
     );
   });
 });
+
+describe('housekeeping', () => {
+  it('forgets revoked sessions and expired reset links once they are old', async () => {
+    const { createSessionRepository } = await import('../auth/session.repository.js');
+    const { refreshTokenFamilies, passwordResetTokens } = await import('../../db/schema/auth.js');
+    const { tokens } = await signIn(app, user.email, user.password);
+    await app.inject({ method: 'POST', url: '/logout', headers: bearer(tokens.token) });
+    await app.inject({ method: 'PUT', url: `/request_password_reset_email/${user.email}`, payload: {} });
+    const later = new Date(Date.now() + (app.config.auth.refreshTokenTtlSeconds + 60) * 1000);
+    await createSessionRepository(db).deleteExpired(later, app.config.auth.refreshTokenTtlSeconds);
+    await createUserRepository(db).deleteExpiredResetTokens(later);
+    expect(await db.select().from(refreshTokenFamilies)).toEqual([]);
+    expect(await db.select().from(passwordResetTokens)).toEqual([]);
+  });
+
+  it('refuses an oversized password body', async () => {
+    const response = await register({ email: 'big@example.org', password: 'x'.repeat(20_000) });
+    expect(response.statusCode).toBe(413);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accountDeletions, oauthIdentities, passwordResetTokens } from '../../db/schema/auth.js';
 import { people, users } from '../../db/schema/people.js';
@@ -179,6 +179,10 @@ export function createUserRepository(db: Database) {
 
     async scheduleDeletion(userId: number, deleteAfter: Date) {
       await db.insert(accountDeletions).values({ userId, deleteAfter }).onConflictDoNothing();
+    },
+
+    async deleteExpiredResetTokens(now: Date) {
+      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
     },
 
     /** Removes the accounts whose deletion is due; their people, albums and comments stay. */

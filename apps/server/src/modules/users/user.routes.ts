@@ -64,6 +64,7 @@ export async function userRoutes(app: App) {
   app.post(
     '/users',
     {
+      bodyLimit: 16_384,
       schema: {
         tags,
         summary: 'Register; sends the activation mail',
@@ -102,6 +103,7 @@ export async function userRoutes(app: App) {
   app.put(
     '/users/:id',
     {
+      bodyLimit: 16_384,
       preHandler: requireUser,
       schema: {
         tags,
