@@ -27,6 +27,7 @@ import { photographRoutes } from './modules/photographs/photograph.routes.js';
 import { placeRoutes } from './modules/places/place.routes.js';
 import { retrosnapRoutes } from './modules/retrosnaps/retrosnap.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { webAppRoutes } from './modules/web-app/web-app.plugin.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -115,38 +116,6 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   await app.register(userRoutes);
   await app.register(mediaRoutes);
 
-  registerWebApp(app, config);
+  await app.register(webAppRoutes);
   return app;
-}
-
-/** API addresses a person may open in a browser tab and expect JSON-LD from, not the app. */
-const apiPathForBrowsers =
-  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
-
-/** Serves the built PWA; unknown browser navigations get index.html so client routes work on reload. */
-function registerWebApp(app: App, config: Config) {
-  const indexFile = path.join(config.webDist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
-  const sendIndex = (reply: {
-    header: (k: string, v: string) => unknown;
-    sendFile: (f: string, root: string) => unknown;
-  }) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', config.webDist);
-  };
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
-    if (request.headers.accept?.includes('text/html')) return sendIndex(reply);
-    return reply.redirect('/index.jsonld');
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    const accept = request.headers.accept ?? '';
-    if (request.method !== 'GET' || !accept.includes('text/html')) return;
-    const url = request.url.split('?')[0] ?? '/';
-    if (url === '/' || apiPathForBrowsers.test(url)) return;
-    const file = path.resolve(config.webDist, `.${decodeURIComponent(url)}`);
-    if (file.startsWith(config.webDist) && existsSync(file) && !url.endsWith('/')) return;
-    // A browser navigation to a client route such as /photographs/show/12.
-    return sendIndex(reply);
-  });
 }

@@ -16,7 +16,7 @@ const CHUNK = 50_000;
  */
 export async function seedScaleArchive(
   db: Database,
-  options: { photographs: number; log: (line: string) => void },
+  options: { photographs: number; places?: number; log: (line: string) => void },
 ) {
   const { photographs: total, log } = options;
   const started = Date.now();

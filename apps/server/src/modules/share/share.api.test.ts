@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { queryRows } from '../../db/database.js';
+import { createTestApp } from '../../test/test-app.js';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+const indexHtml = `<!doctype html><html lang="de"><head><title>RetroPics</title>
+<meta name="description" content="Start" /></head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  // A minimal built web app, so that the server's page rendering is tested without a Vite build.
+  const webDist = path.join(context.config.dataDir, 'web');
+  await mkdir(webDist, { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), indexHtml);
+  app = await buildApp({
+    config: { ...context.config, webDist, publicUrl: 'https://retropics.example' },
+    db: context.db,
+    logger: false,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await context?.close();
+});
+
+const page = (url: string) => app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+describe('link previews rendered by the server', () => {
+  it('writes a photograph page title, description and 1024 px picture into the HTML', async () => {
+    const [photo] = await queryRows<{ id: number; file_path: string }>(
+      context.db,
+      sql`select id, file_path from photographs where original_name = 'luzern-kapellbruecke-ca1895.jpg'`,
+    );
+    const response = await page(`/photographs/show/${photo?.id}/back`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>Kapellbrücke and Wasserturm, Lucerne – RetroPics</title>');
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Kapellbrücke and Wasserturm, Lucerne – RetroPics" />',
+    );
+    expect(response.body).toContain(
+      `<meta property="og:image" content="https://retropics.example/thumbnail/display/${photo?.file_path}.jpeg" />`,
+    );
+    expect(response.body).toMatch(
+      /<meta property="og:description" content="ca\. 1895 · Kapellbrücke · The Kapellbrücke/,
+    );
+  });
+
+  it('previews albums and collections with their first picture', async () => {
+    const [gallery] = await queryRows<{ id: number }>(
+      context.db,
+      sql`select id from image_galleries where headline = 'Luzern um 1900'`,
+    );
+    const album = await page(`/image_galleries/show/${gallery?.id}`);
+    expect(album.body).toContain('<meta property="og:title" content="Luzern um 1900 – RetroPics" />');
+    expect(album.body).toContain('og:image');
+    const [collection] = await queryRows<{ id: number }>(
+      context.db,
+      sql`select id from photograph_collections where status = 1 limit 1`,
+    );
+    const crowdfunding = await page(`/photograph_collections/show/${collection?.id}`);
+    expect(crowdfunding.body).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('keeps private albums and unknown ids out of previews, and escapes text', async () => {
+    const [privateAlbum] = await queryRows<{ id: number }>(
+      context.db,
+      sql`select id from image_galleries where is_private`,
+    );
+    const response = await page(`/image_galleries/show/${privateAlbum?.id}`);
+    expect(response.body).toContain('<title>RetroPics</title>');
+    expect(response.body).not.toContain('My RetroSnaps');
+    expect((await page('/photographs/show/99999999')).body).toContain('<title>RetroPics</title>');
+    await context.db.execute(
+      sql`update image_galleries set headline = '<script>alert(1)</script>' where id = (select min(id) from image_galleries where not is_private)`,
+    );
+    const [first] = await queryRows<{ id: number }>(
+      context.db,
+      sql`select min(id) as id from image_galleries where not is_private`,
+    );
+    const escaped = await page(`/image_galleries/show/${first?.id}`);
+    expect(escaped.body).not.toContain('<script>alert(1)</script>');
+    expect(escaped.body).toContain('&lt;script&gt;');
+  });
+
+  it('answers API calls from a browser tab with JSON-LD, and client routes with the app', async () => {
+    expect((await page('/feed_items')).headers['content-type']).toContain('application/ld+json');
+    expect((await page('/retro')).headers['content-type']).toContain('text/html');
+    const api = await app.inject({ url: '/' });
+    expect(api.statusCode).toBe(302);
+    expect(api.headers.location).toBe('/index.jsonld');
+  });
+});

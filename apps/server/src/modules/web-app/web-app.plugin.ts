@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { App } from '../../app.js';
+import { createShareRepository } from '../share/share.repository.js';
+import { createShareService, withMetadata } from '../share/share.service.js';
+
+/** API addresses a person may open in a browser tab and expect JSON-LD from, not the app. */
+const apiPathForBrowsers =
+  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
+
+/**
+ * Serves the built PWA on the API's port. Browser navigations to client routes get index.html
+ * (so reloads work), with the page's title, description and preview picture already written in.
+ */
+async function webApp(app: App) {
+  const { webDist, publicUrl } = app.config;
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No web app at ${webDist}: run npm run build to serve it.`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const share = createShareService(createShareRepository(app.db), {
+    publicUrl,
+    imageUrl: (filePath) => `${publicUrl}/thumbnail/display/${filePath}.jpeg`,
+  });
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (response, file) => {
+      // Vite names built assets by content hash; everything else (sw.js, manifest) must revalidate.
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendIndex = async (url: string, reply: FastifyReply) => {
+    const metadata = await share.metadataFor(url);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withMetadata(indexHtml, metadata));
+  };
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    if (request.headers.accept?.includes('text/html')) return sendIndex('/', reply);
+    return reply.redirect('/index.jsonld');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || !accept.includes('text/html')) return;
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/' || apiPathForBrowsers.test(url)) return;
+    const file = path.resolve(webDist, `.${decodeURIComponent(url)}`);
+    if (file.startsWith(webDist) && existsSync(file) && !url.endsWith('/')) return;
+    return sendIndex(url, reply);
+  });
+}
+
+/** Not encapsulated: the navigation hook must see every request, including those other modules route. */
+export const webAppRoutes = fastifyPlugin(webApp, { name: 'web-app' });
