@@ -22,6 +22,8 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** A Nominatim-compatible reverse geocoder; unset, addresses come from the archive's places and the gazetteer. */
+  GEOCODER_URL: z.string().url().optional(),
   /** Signs access tokens (HS256). Unset: a random key is created once in DATA_DIR and reused. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
@@ -106,6 +108,7 @@ export type Config = {
   logLevel: string;
   mediaDir: string;
   webDist: string;
+  geocoderUrl: string | undefined;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   media: MediaConfig;
@@ -132,6 +135,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     mediaDir: path.join(dataDir, 'media'),
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,4 +1,4 @@
-import { doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A place a document was made at. Keys are upper-case and hierarchical (country `CH`,
@@ -34,4 +34,12 @@ export const places = pgTable(
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+});
+
+/** Answers of the reverse geocoder, so each spot is asked about once. */
+export const geocodeCache = pgTable('geocode_cache', {
+  /** Latitude and longitude rounded to 4 decimals (about 10 m): `46.6682,11.1595`. */
+  spot: text('spot').primaryKey(),
+  answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
