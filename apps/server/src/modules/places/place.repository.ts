@@ -146,6 +146,21 @@ export function createPlaceRepository(db: Database) {
       return new Map(rows.map((row) => [row.key, Number(row.count)]));
     },
 
+    /** The nearest street or landmark of the archive within `maxKm`, if any. */
+    async nearestStreet(lat: number, lon: number, maxKm: number) {
+      const dLat = maxKm / 111.32;
+      const dLon = maxKm / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+      const cosLat = Math.cos((lat * Math.PI) / 180);
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`
+        select * from places where street_address is not null
+          and latitude between ${lat - dLat} and ${lat + dLat} and longitude between ${lon - dLon} and ${lon + dLon}
+        order by (latitude - ${lat}) ^ 2 + ((longitude - ${lon}) * ${cosLat}) ^ 2 limit 1`,
+      );
+      return rows[0] ? mapPlaceRow(rows[0]) : null;
+    },
+
     async cityIdFor(name: string) {
       const [existing] = await db.select().from(cities).where(eq(cities.name, name));
       if (existing) return existing.id;

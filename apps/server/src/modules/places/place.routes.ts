@@ -3,6 +3,7 @@ import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGeoAggregateRepository } from './geo-aggregate.repository.js';
+import { createGeocodeCacheRepository, createGeocoderRepository } from './geocoder.repository.js';
 import { placeOutput } from './place.presenter.js';
 import { createPlaceRepository } from './place.repository.js';
 import {
@@ -13,6 +14,7 @@ import {
   placeListQuery,
   placeSearchQuery,
   placeStatsQuery,
+  reverseQuery,
 } from './place.schema.js';
 import { createPlaceService } from './place.service.js';
 
@@ -21,6 +23,8 @@ export async function placeRoutes(app: App) {
     places: createPlaceRepository(app.db),
     gazetteer: createGazetteerRepository(),
     aggregates: createGeoAggregateRepository(app.db),
+    geocoder: createGeocoderRepository(app.config.geocoderUrl),
+    geocodeCache: createGeocodeCacheRepository(app.db),
   });
   app.describeResource({
     type: 'Place',
@@ -64,6 +68,9 @@ export async function placeRoutes(app: App) {
         .type(JSON_LD)
         .send(await places.aggregations(request.params.zoom, { south, west, north, east }, request.query));
     },
+  );
+  app.get('/reverse', { schema: { tags, querystring: reverseQuery } }, async (request) =>
+    places.reverse(request.query.lat, request.query.lon),
   );
   app.post('/place_stats', { schema: { tags, querystring: placeStatsQuery } }, async (request) =>
     places.stats(request.query),

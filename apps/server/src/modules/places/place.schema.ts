@@ -71,3 +71,16 @@ export const placeSearchResult = z.object({
   geo: z.object({ lat: z.number(), lon: z.number() }),
 });
 export type PlaceSearchResult = z.infer<typeof placeSearchResult>;
+
+export const reverseQuery = z
+  .object({
+    lat: z.coerce
+      .number()
+      .min(-90, 'lat must be between -90 and 90')
+      .max(90, 'lat must be between -90 and 90'),
+    lon: z.coerce
+      .number()
+      .min(-180, 'lon must be between -180 and 180')
+      .max(180, 'lon must be between -180 and 180'),
+  })
+  .strict();

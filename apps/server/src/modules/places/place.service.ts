@@ -10,6 +10,11 @@ import type {
   Box,
   createGeoAggregateRepository,
 } from './geo-aggregate.repository.js';
+import type {
+  createGeocodeCacheRepository,
+  createGeocoderRepository,
+  ReverseAddress,
+} from './geocoder.repository.js';
 import { type PlaceRow, presentPlace } from './place.presenter.js';
 import type { PlaceRepository } from './place.repository.js';
 import type { PlaceSearchResult } from './place.schema.js';
@@ -83,8 +88,10 @@ export function createPlaceService(deps: {
   places: PlaceRepository;
   gazetteer: GazetteerRepository;
   aggregates: ReturnType<typeof createGeoAggregateRepository>;
+  geocoder: ReturnType<typeof createGeocoderRepository>;
+  geocodeCache: ReturnType<typeof createGeocodeCacheRepository>;
 }) {
-  const { places, gazetteer, aggregates } = deps;
+  const { places, gazetteer, aggregates, geocoder, geocodeCache } = deps;
 
   /** Archive places and gazetteer towns in one list: places with photographs first, most photographs first. */
   async function searchWithDocs(text: string): Promise<PlaceSearchResult[]> {
@@ -219,6 +226,52 @@ export function createPlaceService(deps: {
         query.addressLocality ? aggregates.countsFor('locality', query.addressLocality) : 0,
       ]);
       return { '@type': 'PlaceStats', addressCountryCount, addressRegionCount, addressLocalityCount };
+    },
+
+    /**
+     * The address of a spot (city, district, street) for the photograph info panel: the configured
+     * geocoder's answer, cached per 10 m spot; without one, the nearest archive street within
+     * 300 m, else the nearest town of the gazetteer.
+     */
+    async reverse(lat: number, lon: number): Promise<ReverseAddress> {
+      const spot = `${lat.toFixed(4)},${lon.toFixed(4)}`;
+      const cached = await geocodeCache.find(spot);
+      if (cached) return cached;
+      const answer = await geocoder.reverse(lat, lon);
+      if (answer) {
+        await geocodeCache.store(spot, answer);
+        return answer;
+      }
+      const street = await places.nearestStreet(lat, lon, 0.3);
+      if (street) {
+        return {
+          display_name: [street.streetAddress, street.addressLocality, street.addressCountryLong]
+            .filter(Boolean)
+            .join(', '),
+          address: {
+            road: street.streetAddress,
+            city_district: null,
+            city: street.addressLocality,
+            state: street.addressRegion,
+            country: street.addressCountryLong,
+            country_code: street.addressCountry.toLowerCase(),
+          },
+          source: 'archive',
+        };
+      }
+      const town = gazetteer.nearest(lat, lon);
+      return {
+        display_name: [town.name, town.regionName, town.countryName].filter(Boolean).join(', '),
+        address: {
+          road: null,
+          city_district: null,
+          city: town.name,
+          state: town.regionName,
+          country: town.countryName,
+          country_code: town.country.toLowerCase(),
+        },
+        source: 'gazetteer',
+      };
     },
 
     async list(query: { page: number; itemsPerPage?: number | undefined }, requestUrl: string) {
