@@ -287,3 +287,13 @@ describe('password reset', () => {
     expect((await signIn(app, admin.email, admin.password)).response.statusCode).toBe(200);
   });
 });
+
+describe('GET /connect/providers', () => {
+  it('lists none when no provider is configured, and /connect/google answers 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/connect/providers' })).json()).toEqual({
+      providers: [],
+    });
+    const google = await app.inject({ method: 'GET', url: '/connect/google' });
+    expect(google.statusCode).toBe(404);
+  });
+});

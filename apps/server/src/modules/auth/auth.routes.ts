@@ -10,6 +10,7 @@ import {
   loginSchema,
   logoutBody,
   providerParams,
+  providersOutput,
   refreshTokenBody,
   resetPasswordParams,
   resetPasswordSchema,
@@ -142,6 +143,18 @@ export async function authRoutes(app: App) {
       await auth.resetPassword(id, token, password, request.ip);
       return {};
     },
+  );
+
+  app.get(
+    '/connect/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Which sign-in providers this server offers',
+        response: { 200: providersOutput },
+      },
+    },
+    async () => ({ providers: oauth.providers() }),
   );
 
   app.get(

@@ -42,3 +42,5 @@ export const checkOutput = z.object({
   refresh_token: z.string().nullable(),
   register: z.boolean().describe('true: a new account was created and waits for activation by mail'),
 });
+
+export const providersOutput = z.object({ providers: z.array(z.enum(['google', 'facebook'])) });

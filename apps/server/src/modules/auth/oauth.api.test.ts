@@ -279,6 +279,11 @@ describe('OAuth with a local OpenID Connect provider', () => {
     expect((await check('google', callback, stateCookie)).statusCode).toBe(400);
   });
 
+  it('lists the configured providers for the web app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/connect/providers' });
+    expect(response.json()).toEqual({ providers: ['google', 'facebook'] });
+  });
+
   it('refuses unknown providers', async () => {
     expect((await app.inject({ method: 'GET', url: '/connect/twitter' })).statusCode).toBe(400);
   });

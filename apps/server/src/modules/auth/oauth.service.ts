@@ -50,6 +50,10 @@ export function createOAuthService(deps: {
   }
 
   return {
+    /** The configured providers, so the web app only offers buttons that work. */
+    providers: (): OAuthProviderName[] =>
+      (['google', 'facebook'] as const).filter((name) => providers.isConfigured(name)),
+
     /** Where to send the browser, and the state its cookie must carry back. */
     async start(provider: OAuthProviderName, register: boolean) {
       ensureConfigured(provider);
