@@ -193,11 +193,13 @@ export function createImageRepository(options: { maxInputPixels: number }) {
      */
     async buildPyramid(input: ImageInput, directory: string, format: ImageFormat = 'webp') {
       await mkdir(directory, { recursive: true });
-      const image = encode(
-        open(input).rotate().tile({ size: TILE_SIZE, overlap: TILE_OVERLAP, layout: 'dz', container: 'fs' }),
-        format,
-        TILE_QUALITY[format],
-      );
+      // The tile format must be chosen before tile(): sharp takes it from the output format set so far.
+      const image = encode(open(input).rotate(), format, TILE_QUALITY[format]).tile({
+        size: TILE_SIZE,
+        overlap: TILE_OVERLAP,
+        layout: 'dz',
+        container: 'fs',
+      });
       const info = await image.toFile(path.join(directory, 'pyramid.dz'));
       return { width: info.width, height: info.height };
     },

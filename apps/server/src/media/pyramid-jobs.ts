@@ -49,5 +49,6 @@ export async function enqueueMissingPyramids(db: Database) {
       union select 'photographs/' || back_file_path from retrosnaps where back_file_path is not null
     ) originals
     on conflict (kind, key) do nothing`);
-  return (result as unknown as { affectedRows?: number; rowCount?: number }).rowCount ?? 0;
+  const counts = result as unknown as { affectedRows?: number; rowCount?: number | null };
+  return counts.rowCount ?? counts.affectedRows ?? 0;
 }

@@ -38,6 +38,10 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: most S3-compatible stores reject the newer
+    // streaming-checksum uploads the SDK would otherwise send for every PUT.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
@@ -111,16 +115,11 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
 
     async importDirectory(prefix, localDir, contentTypeOf) {
       const files = await listFiles(localDir);
-      const queue = [...files];
       const base = prefix.endsWith('/') ? prefix : `${prefix}/`;
-      await Promise.all(
-        Array.from({ length: Math.min(UPLOAD_CONCURRENCY, queue.length) }, async () => {
-          for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-            const key = base + path.relative(localDir, file).split(path.sep).join('/');
-            await storage.writeFile(key, file, contentTypeOf(key));
-          }
-        }),
-      );
+      await inParallel(files, UPLOAD_CONCURRENCY, async (file) => {
+        const key = base + path.relative(localDir, file).split(path.sep).join('/');
+        await storage.writeFile(key, file, contentTypeOf(key));
+      });
       await rm(localDir, { recursive: true, force: true });
       return files.length;
     },
@@ -132,8 +131,16 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     async deletePrefix(prefix) {
       const keys = await keysUnder(prefix);
       for (let start = 0; start < keys.length; start += 1000) {
-        const Objects = keys.slice(start, start + 1000).map((Key) => ({ Key }));
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        const batch = keys.slice(start, start + 1000);
+        try {
+          const Objects = batch.map((Key) => ({ Key }));
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        } catch {
+          // Some S3-compatible stores lack the batch call (or sign it differently): one by one then.
+          await inParallel(batch, UPLOAD_CONCURRENCY, (Key) =>
+            client.send(new DeleteObjectCommand({ Bucket, Key })),
+          );
+        }
       }
     },
 
@@ -152,4 +159,13 @@ async function listFiles(directory: string): Promise<string[]> {
     else files.push(full);
   }
   return files;
+}
+
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<unknown>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+      for (let item = queue.pop(); item !== undefined; item = queue.pop()) await work(item);
+    }),
+  );
 }

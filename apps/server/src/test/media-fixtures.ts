@@ -138,8 +138,8 @@ export async function averageColour(
   image: Buffer,
   region?: { left: number; top: number; width: number; height: number },
 ) {
-  let pipeline = sharp(image);
-  if (region) pipeline = pipeline.extract(region);
-  const { channels } = await pipeline.stats();
+  // stats() reads its input, not the pipeline's output: crop into a new image first.
+  const part = region ? await sharp(image).extract(region).png().toBuffer() : image;
+  const { channels } = await sharp(part).stats();
   return channels.slice(0, 3).map((channel) => Math.round(channel.mean)) as [number, number, number];
 }

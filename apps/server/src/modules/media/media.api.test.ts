@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('thumbnails /thumbnail/{size}/{filePath}', () => {
   it.each([
@@ -73,7 +74,9 @@ describe('thumbnails /thumbnail/{size}/{filePath}', () => {
     const cropped = await sharp(fraction.rawPayload).metadata();
     const fullRatio = (full.width ?? 1) / (full.height ?? 1);
     expect((cropped.width ?? 0) / (cropped.height ?? 1)).toBeCloseTo(fullRatio * 2, 1);
-    const pixels = await sharp((await get(`/thumbnail/list/${kapellbruecke}.webp?c=10,20,300,100`)).rawPayload).metadata();
+    const pixels = await sharp(
+      (await get(`/thumbnail/list/${kapellbruecke}.webp?c=10,20,300,100`)).rawPayload,
+    ).metadata();
     expect([pixels.width, pixels.height]).toEqual([300, 100]);
     expect((await get(`/thumbnail/list/${kapellbruecke}.webp?c=1,2,-3,4`)).statusCode).toBe(400);
   });
@@ -109,7 +112,9 @@ describe('other media addresses of the demo archive', () => {
     const response = await get(`/media/photographs/${kapellbruecke}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
-    const again = await get(`/media/photographs/${kapellbruecke}`, { 'if-none-match': response.headers.etag as string });
+    const again = await get(`/media/photographs/${kapellbruecke}`, {
+      'if-none-match': response.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -125,7 +130,9 @@ describe('other media addresses of the demo archive', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
-    expect((await get(`/media/photographs/photograph_collection/raw/${collectionId}/nothing.jpeg`)).statusCode).toBe(404);
+    expect(
+      (await get(`/media/photographs/photograph_collection/raw/${collectionId}/nothing.jpeg`)).statusCode,
+    ).toBe(404);
   });
 
   it('draws the nine avatars as distinct PNG pictures', async () => {
@@ -149,7 +156,9 @@ describe('other media addresses of the demo archive', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/jpeg');
     const templates = (await get('/svg_templates')).json()['hydra:member'] as Array<{ id: number }>;
-    const photographs = (await get('/photographs?itemsPerPage=6')).json()['hydra:member'] as Array<{ id: number }>;
+    const photographs = (await get('/photographs?itemsPerPage=6')).json()['hydra:member'] as Array<{
+      id: number;
+    }>;
     const ids = photographs.map((p) => p.id).join(',');
     for (const template of templates) {
       const svg = await get(`/image_galleries/${gallery.id}/showSvg/${template.id}?imageIds=${ids}`, {
@@ -164,7 +173,9 @@ describe('other media addresses of the demo archive', () => {
   });
 
   it('shows collection thumbnails by collection id', async () => {
-    const collections = (await get('/photograph_collections?itemsPerPage=100')).json()['hydra:member'] as Array<{
+    const collections = (await get('/photograph_collections?itemsPerPage=100')).json()[
+      'hydra:member'
+    ] as Array<{
       id: number;
       photographsCount: number;
     }>;
