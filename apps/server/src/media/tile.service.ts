@@ -89,6 +89,8 @@ export function createTileService(deps: {
         try {
           const { width, height } = await images.buildPyramid(input, work);
           const geometry = pyramidGeometry(width, height);
+          // libvips leaves its image properties beside the tiles; nobody asks for them.
+          await rm(path.join(work, 'pyramid_files', 'vips-properties.xml'), { force: true });
           const tiles = await storage.importDirectory(
             pyramidTilesPrefix(source),
             path.join(work, 'pyramid_files'),
