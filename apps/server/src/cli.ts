@@ -9,7 +9,9 @@ import { startServer } from './server.js';
 const usage = `Usage: retropics <command>
   serve                         migrate, seed the demo archive into an empty database, and listen on $PORT
   migrate                       apply the database migrations
-  seed [--photographs N]        seed the demo archive, or N synthetic photographs (no image files) for benchmarks`;
+  seed [--photographs N]        seed the demo archive, or N synthetic photographs (no image files) for benchmarks
+  import <folder> --collection <id> [--locale de|en|it]
+                                import a folder of scans into a collection (docs/MEDIA.md, 'Importing scans')`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -49,6 +51,12 @@ async function main() {
         );
       }
       await handle.close();
+      return;
+    }
+    case 'import': {
+      const { runImportCommand } = await import('./modules/media/import.command.js');
+      const summary = await runImportCommand(config, rest);
+      process.exitCode = summary.refused > 0 ? 3 : 0;
       return;
     }
     default:

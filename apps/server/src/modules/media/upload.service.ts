@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDateText } from '@retropics/domain/date-text';
 import { canEditCollection, isCurator, type Viewer } from '@retropics/domain/permissions';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { photographCollections } from '../../db/schema/collections.js';
-import { photographs, photographTranslations } from '../../db/schema/photographs.js';
 import { notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
 import { newUploadPath, photographOriginal } from '../../media/media-paths.js';
@@ -14,8 +12,7 @@ import type { InspectedFile, MultipartPart, Placement, ReceivedFile } from '../.
 import type { AuthUser } from '../auth/auth.hooks.js';
 import { authorize } from '../auth/auth.policy.js';
 import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
-import { createGazetteerRepository } from '../places/gazetteer.repository.js';
-import { createPlaceRepository } from '../places/place.repository.js';
+import { insertCollectionPhotographs, type NewPhotograph, placementsOf } from './collection-photographs.js';
 
 type Parts = AsyncIterable<MultipartPart>;
 
@@ -48,7 +45,6 @@ const stem = (name: string) => name.replace(/\.[^.]*$/, '');
  */
 export function createUploadService(media: Media, db: Database) {
   const store = media.uploads;
-  const gazetteer = createGazetteerRepository();
 
   /** Receives and checks every file of a request; on any refusal all temporary files are removed. */
   async function receiveImages(parts: Parts, maxFiles: number) {
@@ -206,79 +202,21 @@ export function createUploadService(media: Media, db: Database) {
           ? chooseFile()
           : new ValidationFailed([{ propertyPath: 'back', message: 'Each back side needs its front side.' }]);
       }
-      const locale = ['de', 'en', 'it'].includes(fields.locale ?? '') ? (fields.locale as string) : 'de';
-      const entries = fronts.map((front, index) => {
+      const locale = (['de', 'en', 'it'] as const).find((l) => l === fields.locale) ?? 'de';
+      const items: NewPhotograph[] = fronts.map((front, index) => {
         const back = backs[index];
         return {
           front,
           back,
           frontPath: newUploadPath.collectionPhotograph(collectionId, front.facts.type),
           backPath: back ? newUploadPath.collectionPhotograph(collectionId, back.facts.type) : null,
+          title: (fronts.length === 1 && fields.title?.trim()) || stem(front.originalName),
+          locale,
         };
       });
-      const placements: Placement[] = entries.flatMap((entry) => [
-        {
-          file: entry.front,
-          storageKey: `photographs/${entry.frontPath}`,
-          filePath: entry.frontPath,
-          purpose: 'photograph',
-        },
-        ...(entry.back && entry.backPath
-          ? [
-              {
-                file: entry.back,
-                storageKey: `photographs/${entry.backPath}`,
-                filePath: entry.backPath,
-                purpose: 'photograph' as const,
-              },
-            ]
-          : []),
-      ]);
-      const ids = await store.keep(placements, user.personId, async (tx) => {
-        const places = createPlaceRepository(tx);
-        const created: number[] = [];
-        for (const entry of entries) {
-          const { facts } = entry.front;
-          // EXIF dates of scans are usually the day of scanning: only a date in the archive's range is the picture's.
-          const years = facts.takenAt ? parseDateText(facts.takenAt.date) : null;
-          let placeId: number | null = null;
-          let cityId: number | null = null;
-          if (facts.gps) {
-            const town = gazetteer.nearest(facts.gps.latitude, facts.gps.longitude);
-            placeId = (await places.ensurePlace(town)).id;
-            cityId = await places.cityIdFor(town.name);
-          }
-          const [row] = await tx
-            .insert(photographs)
-            .values({
-              collectionId,
-              filePath: entry.frontPath,
-              originalName: entry.front.originalName,
-              width: facts.width,
-              height: facts.height,
-              backFilePath: entry.backPath,
-              backOriginalName: entry.back?.originalName ?? null,
-              backWidth: entry.back?.facts.width ?? null,
-              backHeight: entry.back?.facts.height ?? null,
-              dateText: years ? (facts.takenAt?.date ?? null) : null,
-              fromYear: years?.fromYear ?? null,
-              toYear: years?.toYear ?? null,
-              placeId,
-              cityId,
-            })
-            .returning({ id: photographs.id });
-          const id = (row as { id: number }).id;
-          created.push(id);
-          const title = (fronts.length === 1 && fields.title?.trim()) || stem(entry.front.originalName);
-          await tx
-            .insert(photographTranslations)
-            .values({ photographId: id, locale, name: title, description: '' });
-          await media.enqueuePyramid(photographOriginal(entry.frontPath), { upload: true, executor: tx });
-          if (entry.backPath)
-            await media.enqueuePyramid(photographOriginal(entry.backPath), { upload: true, executor: tx });
-        }
-        return created;
-      });
+      const ids = await store.keep(placementsOf(items), user.personId, (tx) =>
+        insertCollectionPhotographs(media, tx, collectionId, items),
+      );
       await refreshFeedItems(db, 'Photograph', ids);
       await refreshFeedItems(db, 'PhotographCollection', [collectionId]);
       return ids;
