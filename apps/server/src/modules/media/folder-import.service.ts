@@ -196,6 +196,12 @@ export async function importFolder(
         front: await contentHash(paths.front),
         back: paths.back ? await contentHash(paths.back) : null,
       };
+      if (hashes.back === hashes.front)
+        return {
+          file: item.front,
+          status: 'refused',
+          reason: 'the back side is the same picture as the front side',
+        };
       const keyFor = (hash: string, type: keyof typeof extensionOf) =>
         `photograph_collection/raw/${options.collectionId}/${hash}.${extensionOf[type]}`;
       const existing = await db
