@@ -1,0 +1,1 @@
+CREATE INDEX "feed_items_map_order" ON "feed_items" USING btree ("computed_rating" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE latitude is not null;
