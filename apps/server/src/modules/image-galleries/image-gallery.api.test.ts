@@ -98,8 +98,20 @@ describe('GET /image_galleries', () => {
     expect(view['hydra:next']).toBeUndefined();
   });
 
+  it('lists the sub-albums of an album in its order', async () => {
+    const alps = await galleryNamed('Berge, Seen und Gletscher');
+    const { members, total } = await list(`/image_galleries?parentGalleries=${alps.id}`);
+    expect(members.map((m) => m['@id'])).toEqual(alps.subGalleries);
+    expect(total).toBe(3);
+    const byIri = await list(`/image_galleries?parentGalleries=${encodeURIComponent(alps['@id'] as string)}`);
+    expect(byIri.members.map((m) => m['@id'])).toEqual(alps.subGalleries);
+    const luzern = await galleryNamed('Luzern um 1900');
+    expect((await list(`/image_galleries?parentGalleries=${luzern.id}`)).total).toBe(0);
+  });
+
   it.each([
     ['an unknown parameter', '/image_galleries?title=Luzern'],
+    ['a malformed parent album', '/image_galleries?parentGalleries=/people/2'],
     ['a malformed owner', '/image_galleries?owner=/galleries/3'],
     ['a page below one', '/image_galleries?page=0'],
   ])('answers 400 for %s', async (_label, url) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { comments } from '../../db/schema/comments.js';
@@ -31,7 +31,27 @@ export function createGalleryRepository(db: Database) {
     const headline = query.headline?.trim();
     if (headline) where.push(ilike(imageGalleries.headline, containing(headline)));
     if (query.owner !== undefined) where.push(eq(imageGalleries.ownerId, query.owner));
+    if (query.parentGalleries !== undefined) {
+      // The sub-albums of a private album are not listed through it.
+      const childrenOfPublicParent = db
+        .select({ id: gallerySubGalleries.childId })
+        .from(gallerySubGalleries)
+        .innerJoin(linkedGallery, eq(linkedGallery.id, gallerySubGalleries.parentId))
+        .where(
+          and(eq(gallerySubGalleries.parentId, query.parentGalleries), eq(linkedGallery.isPrivate, false)),
+        );
+      where.push(inArray(imageGalleries.id, childrenOfPublicParent));
+    }
     return and(...where);
+  }
+
+  /** Sub-albums come in the order their parent gives them; everything else by id. */
+  function ordering(query: GalleryListQuery): SQL[] {
+    if (query.parentGalleries === undefined) return [asc(imageGalleries.id)];
+    const position = sql`(select ${gallerySubGalleries.position} from ${gallerySubGalleries}
+      where ${gallerySubGalleries.parentId} = ${query.parentGalleries}
+      and ${gallerySubGalleries.childId} = ${imageGalleries.id})`;
+    return [asc(position), asc(imageGalleries.id)];
   }
 
   return {
@@ -42,7 +62,7 @@ export function createGalleryRepository(db: Database) {
           .select()
           .from(imageGalleries)
           .where(where)
-          .orderBy(asc(imageGalleries.id))
+          .orderBy(...ordering(query))
           .limit(page.itemsPerPage)
           .offset(page.offset),
         db.select({ value: count() }).from(imageGalleries).where(where),

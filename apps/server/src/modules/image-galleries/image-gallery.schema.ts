@@ -8,6 +8,8 @@ export const galleryListQuery = z
     ...paginationQuery,
     headline: z.string().max(200, 'headline must be at most 200 characters').optional(),
     owner: idOrIri('/people').optional(),
+    /** The sub-albums of an album, in the album's order. */
+    parentGalleries: idOrIri('/image_galleries').optional(),
   })
   .strict();
 

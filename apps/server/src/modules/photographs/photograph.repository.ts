@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { comments } from '../../db/schema/comments.js';
+import { galleryPhotographs, imageGalleries } from '../../db/schema/galleries.js';
 import { photographCategories, photographs, photographTranslations } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
@@ -23,7 +24,25 @@ export function createPhotographRepository(db: Database) {
       where.push(frontExists ? isNotNull(photographs.frontsideId) : isNull(photographs.frontsideId));
     if (query.originalName)
       where.push(sql`lower(${photographs.originalName}) = ${query.originalName.toLowerCase()}`);
+    if (query.galleries !== undefined) {
+      // A private album's photographs are as private as the album itself.
+      const inPublicGallery = db
+        .select({ id: galleryPhotographs.photographId })
+        .from(galleryPhotographs)
+        .innerJoin(imageGalleries, eq(imageGalleries.id, galleryPhotographs.galleryId))
+        .where(and(eq(galleryPhotographs.galleryId, query.galleries), eq(imageGalleries.isPrivate, false)));
+      where.push(inArray(photographs.id, inPublicGallery));
+    }
     return and(...where);
+  }
+
+  /** An album lists its photographs in the order its owner gave them; everything else by id. */
+  function ordering(query: PhotographListQuery): SQL[] {
+    if (query.galleries === undefined) return [asc(photographs.id)];
+    const position = sql`(select ${galleryPhotographs.position} from ${galleryPhotographs}
+      where ${galleryPhotographs.galleryId} = ${query.galleries}
+      and ${galleryPhotographs.photographId} = ${photographs.id})`;
+    return [asc(position), asc(photographs.id)];
   }
 
   return {
@@ -34,7 +53,7 @@ export function createPhotographRepository(db: Database) {
           .select()
           .from(photographs)
           .where(where)
-          .orderBy(asc(photographs.id))
+          .orderBy(...ordering(query))
           .limit(page.itemsPerPage)
           .offset(page.offset),
         db.select({ value: count() }).from(photographs).where(where),

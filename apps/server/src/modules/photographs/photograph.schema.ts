@@ -10,6 +10,8 @@ export const photographListQuery = z
     'parentPhotograph[exists]': existsFlag.optional(),
     'frontside[exists]': existsFlag.optional(),
     originalName: z.string().min(1).max(255).optional(),
+    /** The photographs an album shows, in the album's order. */
+    galleries: idOrIri('/image_galleries').optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageGalleries } from '../../db/schema/galleries.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { createTestApp } from '../../test/test-app.js';
 
@@ -88,8 +89,23 @@ describe('GET /retrosnaps', () => {
     expect((await list(`/retrosnaps?author=${editor}`)).total).toBe(0);
   });
 
+  it('lists the RetroSnaps of a public album in its order, none of a private one', async () => {
+    const { members } = await list('/retrosnaps?itemsPerPage=100');
+    const glaciersIri = members[0]?.galleries[0] as string;
+    const glaciers = (await get(glaciersIri)).body as { retrosnaps: string[] };
+    const inAlbum = await list(`/retrosnaps?galleries=${encodeURIComponent(glaciersIri)}&itemsPerPage=100`);
+    expect(inAlbum.members.map((m) => m['@id'])).toEqual(glaciers.retrosnaps);
+    expect(inAlbum.total).toBe(11);
+    const [privateAlbum] = await testApp.db
+      .select({ id: imageGalleries.id })
+      .from(imageGalleries)
+      .where(eq(imageGalleries.isPrivate, true));
+    expect((await list(`/retrosnaps?galleries=${privateAlbum?.id}`)).total).toBe(0);
+  });
+
   it.each([
     ['an unknown parameter', '/retrosnaps?photographer=USGS'],
+    ['a malformed album', '/retrosnaps?galleries=abc'],
     ['a malformed photograph', '/retrosnaps?photograph=/retrosnaps/1'],
     ['a malformed author', '/retrosnaps?author=abc'],
   ])('answers 400 for %s', async (_label, url) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { comments } from '../../db/schema/comments.js';
 import { galleryRetrosnaps, imageGalleries } from '../../db/schema/galleries.js';
@@ -21,7 +21,24 @@ export function createRetrosnapRepository(db: Database) {
     const where: SQL[] = [ofVisiblePhotograph];
     if (query.photograph !== undefined) where.push(eq(retrosnaps.photographId, query.photograph));
     if (query.author !== undefined) where.push(eq(retrosnaps.authorId, query.author));
+    if (query.galleries !== undefined) {
+      const inPublicGallery = db
+        .select({ id: galleryRetrosnaps.retrosnapId })
+        .from(galleryRetrosnaps)
+        .innerJoin(imageGalleries, eq(imageGalleries.id, galleryRetrosnaps.galleryId))
+        .where(and(eq(galleryRetrosnaps.galleryId, query.galleries), eq(imageGalleries.isPrivate, false)));
+      where.push(inArray(retrosnaps.id, inPublicGallery));
+    }
     return and(...where);
+  }
+
+  /** An album lists its RetroSnaps in the order its owner gave them; everything else by id. */
+  function ordering(query: RetrosnapListQuery): SQL[] {
+    if (query.galleries === undefined) return [asc(retrosnaps.id)];
+    const position = sql`(select ${galleryRetrosnaps.position} from ${galleryRetrosnaps}
+      where ${galleryRetrosnaps.galleryId} = ${query.galleries}
+      and ${galleryRetrosnaps.retrosnapId} = ${retrosnaps.id})`;
+    return [asc(position), asc(retrosnaps.id)];
   }
 
   const visibleRetrosnaps = () =>
@@ -36,7 +53,7 @@ export function createRetrosnapRepository(db: Database) {
       const [rows, [total]] = await Promise.all([
         visibleRetrosnaps()
           .where(where)
-          .orderBy(asc(retrosnaps.id))
+          .orderBy(...ordering(query))
           .limit(page.itemsPerPage)
           .offset(page.offset),
         db

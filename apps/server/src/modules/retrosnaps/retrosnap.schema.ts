@@ -7,6 +7,8 @@ export const retrosnapListQuery = z
     ...paginationQuery,
     photograph: idOrIri('/photographs').optional(),
     author: idOrIri('/people').optional(),
+    /** The RetroSnaps an album shows, in the album's order. */
+    galleries: idOrIri('/image_galleries').optional(),
   })
   .strict();
 
