@@ -90,11 +90,11 @@ export async function runApiBench() {
       bare: bare(feedPageQuery({ showInFeed: true }, 'rating', page), feedCountQuery({ showInFeed: true })),
     },
     {
-      name: 'text search "Kirche Bozen"',
-      api: http('/feed_items?text=Kirche%20Bozen&itemsPerPage=100&page=1'),
+      name: `text search "${searchText}"`,
+      api: http(`/feed_items?text=${encodeURIComponent(searchText)}&itemsPerPage=100&page=1`),
       bare: bare(
-        feedPageQuery({ text: 'Kirche Bozen' }, 'relevance', page),
-        feedCountQuery({ text: 'Kirche Bozen' }),
+        feedPageQuery({ text: searchText }, 'relevance', page),
+        feedCountQuery({ text: searchText }),
       ),
     },
     {
