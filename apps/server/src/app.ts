@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -44,6 +41,13 @@ declare module 'fastify' {
   }
 }
 
+/** The configured map tile server may serve images; `{s}` subdomains become a wildcard. */
+function tileSources(config: Config): string[] {
+  if (!config.mapTiles) return [];
+  const origin = /^https?:\/\/[^/]+/.exec(config.mapTiles.url)?.[0];
+  return origin ? [origin.replace('{s}', '*')] : [];
+}
+
 /**
  * Wires the server in a fixed order: outside plugins, then the JSON-LD frame, then one
  * module per resource, then the web app as the fallback for browser navigations.
@@ -77,7 +81,7 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -24,6 +24,19 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** A Nominatim-compatible reverse geocoder; unset, addresses come from the archive's places and the gazetteer. */
   GEOCODER_URL: z.string().url().optional(),
+  /**
+   * A raster tile source for the map, e.g. https://tile.example.org/{z}/{x}/{y}.png ({s} for
+   * subdomains). Unset: the map draws its embedded country outlines and needs no network.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   /** Signs access tokens (HS256). Unset: a random key is created once in DATA_DIR and reused. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
@@ -109,6 +122,8 @@ export type Config = {
   mediaDir: string;
   webDist: string;
   geocoderUrl: string | undefined;
+  /** The map's tile source; null: embedded outlines only. */
+  mapTiles: { url: string; attribution: string | null; maxZoom: number } | null;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   media: MediaConfig;
@@ -136,6 +151,13 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mediaDir: path.join(dataDir, 'media'),
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
+    mapTiles: env.MAP_TILE_URL
+      ? {
+          url: env.MAP_TILE_URL,
+          attribution: env.MAP_TILE_ATTRIBUTION ?? null,
+          maxZoom: env.MAP_TILE_MAX_ZOOM,
+        }
+      : null,
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -93,6 +93,25 @@ describe('GET /feed_items', () => {
     expect(box.body['hydra:member'].filter((m) => m.documentType === 'Photograph')).toHaveLength(10);
   });
 
+  it('tells the map how many items its box holds, whether the page is full or not', async () => {
+    const box = 'geoBox=-80,-180,80,180&cache=false';
+    const all = await get(`/feed_items?groups[]=map&itemsPerPage=500&page=1&${box}`);
+    const mapped = all.body['hydra:member'].length;
+    expect(mapped).toBeGreaterThan(60);
+    expect(all.body['hydra:totalItems']).toBe(mapped);
+    expect(all.body['hydra:member'].every((m) => m.geo !== null)).toBe(true);
+    const firstPage = await get(`/feed_items?groups[]=map&itemsPerPage=10&page=1&${box}`);
+    expect(firstPage.body['hydra:totalItems']).toBe(mapped);
+    expect(firstPage.body['hydra:view']?.['hydra:next']).toContain('page=2');
+    const lastPage = await get(
+      `/feed_items?groups[]=map&itemsPerPage=10&page=${Math.ceil(mapped / 10)}&${box}`,
+    );
+    expect(lastPage.body['hydra:totalItems']).toBe(mapped);
+    const beyond = await get(`/feed_items?groups[]=map&itemsPerPage=10&page=50&${box}`);
+    expect(beyond.body['hydra:member']).toHaveLength(0);
+    expect(beyond.body['hydra:totalItems']).toBe(mapped);
+  });
+
   it('reads a saved search from searchParameters', async () => {
     const encoded = encodeURIComponent('text=Luzern&daterange=1880-1895');
     const { body } = await get(`/feed_items?documentType=Photograph&searchParameters=${encoded}`);

@@ -59,6 +59,15 @@ function gazetteer() {
   return loaded;
 }
 
+export type Point = { lat: number; lon: number };
+
+/** Equirectangular distance, squared: enough to order places by closeness. */
+export function distanceSquared(from: Point, to: Point): number {
+  const dLat = to.lat - from.lat;
+  const dLon = (to.lon - from.lon) * Math.cos((from.lat * Math.PI) / 180);
+  return dLat * dLat + dLon * dLon;
+}
+
 function firstIndexAtOrAfter(sorted: GazetteerEntry[], prefix: string) {
   let low = 0;
   let high = sorted.length;
@@ -72,8 +81,11 @@ function firstIndexAtOrAfter(sorted: GazetteerEntry[], prefix: string) {
 
 export function createGazetteerRepository() {
   return {
-    /** Places whose name starts with the typed text, accent- and case-insensitive; exact names first. */
-    search(text: string, limit: number): GazetteerEntry[] {
+    /**
+     * Places whose name starts with the typed text, accent- and case-insensitive; exact names first,
+     * then the nearest to `near` when given, else the shorter names.
+     */
+    search(text: string, limit: number, near?: Point): GazetteerEntry[] {
       const prefix = searchForm(text);
       if (prefix.length === 0) return [];
       const { byName } = gazetteer();
@@ -83,10 +95,12 @@ export function createGazetteerRepository() {
         if (!entry.searchName.startsWith(prefix)) break;
         matches.push(entry);
       }
-      // Exact names first, then shorter (usually the main place rather than a suburb).
+      // Exact names first, then the nearest, or the shorter (usually the main place rather than a suburb).
       matches.sort(
         (a, b) =>
-          Number(b.searchName === prefix) - Number(a.searchName === prefix) || a.name.length - b.name.length,
+          Number(b.searchName === prefix) - Number(a.searchName === prefix) ||
+          (near ? distanceSquared(near, a) - distanceSquared(near, b) : 0) ||
+          a.name.length - b.name.length,
       );
       return matches.slice(0, limit);
     },

@@ -3,6 +3,8 @@ import { type Database, queryRows } from '../../db/database.js';
 import { levelIndex } from './place.repository.js';
 
 export type AggregateLevel = keyof typeof levelIndex;
+/** What the map counts at a zoom: the three precomputed levels, and streets when zoomed in closely. */
+export type MapLevel = AggregateLevel | 'street';
 export type Box = { south: number; west: number; north: number; east: number };
 export type AggregateRow = {
   level: string;
@@ -12,6 +14,8 @@ export type AggregateRow = {
   latitude: number;
   longitude: number;
 };
+/** A street's count with the box around its photographs, drawn on the map from zoom 16. */
+export type StreetAggregateRow = AggregateRow & { south: number; west: number; north: number; east: number };
 
 function boxCondition(box: Box): SQL {
   const longitude =
@@ -52,6 +56,27 @@ export function createGeoAggregateRepository(db: Database) {
           select place_keys[${sql.raw(String(index))}] as key, count(*)::int as count, avg(latitude) as lat, avg(longitude) as lon
           from feed_items where document_type = 'Photograph' and latitude is not null and ${boxCondition(box)} and ${where}
             and cardinality(place_keys) >= ${index}
+          group by 1
+        ) g left join places p on p.place_key = g.key
+        order by g.count desc limit 1000`,
+      );
+    },
+
+    /**
+     * Streets grouped on the fly: only asked for at zoom 16 and closer, where the box holds a few
+     * streets, so the (latitude, longitude) index narrows the rows to a handful first.
+     */
+    async streetsInBox(box: Box, where: SQL): Promise<StreetAggregateRow[]> {
+      return queryRows<StreetAggregateRow>(
+        db,
+        sql`
+        select 'street' as level, g.key as place_key, coalesce(p.name, g.key) as name, g.count,
+          g.lat as latitude, g.lon as longitude, g.south, g.west, g.north, g.east
+        from (
+          select place_keys[4] as key, count(*)::int as count, avg(latitude) as lat, avg(longitude) as lon,
+            min(latitude) as south, min(longitude) as west, max(latitude) as north, max(longitude) as east
+          from feed_items where document_type = 'Photograph' and latitude is not null and ${boxCondition(box)}
+            and ${where} and cardinality(place_keys) >= 4
           group by 1
         ) g left join places p on p.place_key = g.key
         order by g.count desc limit 1000`,

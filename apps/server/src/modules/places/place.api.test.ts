@@ -73,6 +73,31 @@ describe('place search', () => {
     expect((await get('/placeDetail/de/XX.00.NOWHERE')).status).toBe(404);
   });
 
+  it('ranks places of equal count by closeness to the map centre', async () => {
+    const names = async (url: string) =>
+      (await get<SearchResult[]>(url)).body.filter((r) => r.name === 'Neustadt').map((r) => r.id);
+    const nearHamburg = await names('/placesSearchWithDocs?q=Neustadt&lat=53.55&lon=9.99');
+    const nearHanover = await names('/placesSearchWithDocs?q=Neustadt&lat=52.27&lon=10.52');
+    expect(nearHamburg[0]).toBe('DE.04.NEUSTADT');
+    expect(nearHanover[0]).toBe('DE.06.NEUSTADT');
+    // Photographs still come first: Luzern with its 10 leads wherever the map stands.
+    const far = await get<SearchResult[]>('/placesSearchWithDocs?q=lu&lat=-33.9&lon=151.2');
+    expect(far.body[0]).toMatchObject({ id: 'CH.LU.LUZERN', docsCount: 10 });
+    const geocoder = await get<{ features: Array<{ properties: { osm_id: string } }> }>(
+      '/placesSearch?q=Neustadt&lat=52.27&lon=10.52',
+    );
+    expect(geocoder.body.features[0]?.properties.osm_id).toBe('DE.06.NEUSTADT');
+  });
+
+  it('refuses a map centre with only one coordinate or out of range', async () => {
+    for (const url of [
+      '/placesSearchWithDocs?q=Bern&lat=46.9',
+      '/placesSearchWithDocs?q=Bern&lat=91&lon=7',
+    ]) {
+      expect((await get(url)).status, url).toBe(400);
+    }
+  });
+
   it('refuses an empty query', async () => {
     const { status, body } = await get('/placesSearchWithDocs?q=');
     expect(status).toBe(400);
@@ -102,6 +127,28 @@ describe('GET /geo_aggregations', () => {
     expect(towns).toEqual([
       expect.objectContaining({ placeId: 'CH.LU.LUZERN', name: 'Luzern', count: 10, level: 'locality' }),
     ]);
+  });
+
+  it('counts streets with the box around their photographs from zoom 16 on', async () => {
+    const streets = members((await get('/geo_aggregations/de/16/47.04,8.29,47.06,8.32')).body);
+    expect(streets.every((a) => a.level === 'street')).toBe(true);
+    expect(streets[0]).toMatchObject({
+      placeId: 'CH.LU.LUZERN.BAHNHOFPLATZ',
+      name: 'Bahnhofplatz',
+      count: 2,
+    });
+    const bridge = streets.find((a) => a.placeId === 'CH.LU.LUZERN.KAPELLBRUCKE') as Aggregate & {
+      box: Record<string, number>;
+    };
+    expect(bridge).toMatchObject({ name: 'Kapellbrücke', count: 1 });
+    expect(bridge.box.south).toBeLessThanOrEqual(bridge.geo.lat);
+    expect(bridge.box.north).toBeGreaterThanOrEqual(bridge.geo.lat);
+    const filtered = members(
+      (await get('/geo_aggregations/de/17/47.04,8.29,47.06,8.32?text=Kapellbrücke')).body,
+    );
+    expect(filtered.map((a) => a.placeId)).toEqual(['CH.LU.LUZERN.KAPELLBRUCKE']);
+    const town = members((await get('/geo_aggregations/de/15/47.04,8.29,47.06,8.32')).body);
+    expect(town.map((a) => a.level)).toEqual(['locality']);
   });
 
   it('applies feed filters to the counts', async () => {
@@ -148,5 +195,37 @@ describe('places as resources', () => {
       name: 'Luzern',
       placeKeys: ['CH', 'CH.LU', 'CH.LU.LUZERN'],
     });
+  });
+});
+
+describe('GET /map_settings', () => {
+  it('names no tile source by default, so the map draws its embedded outlines', async () => {
+    const { status, body } = await get('/map_settings');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ '@type': 'MapSettings', tileUrl: null });
+    const page = await context.app.inject({ method: 'GET', url: '/map_settings' });
+    expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('offers a configured tile source and lets the browser load its images', async () => {
+    const tiled = await createTestApp({
+      seed: false,
+      environment: {
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example',
+        MAP_TILE_MAX_ZOOM: '18',
+      },
+    });
+    try {
+      const response = await tiled.app.inject({ method: 'GET', url: '/map_settings' });
+      expect(response.json()).toMatchObject({
+        tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        attribution: '© Example',
+        maxZoom: 18,
+      });
+      expect(String(response.headers['content-security-policy'])).toContain('https://*.tiles.example.org');
+    } finally {
+      await tiled.close();
+    }
   });
 });

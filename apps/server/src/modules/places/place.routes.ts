@@ -16,7 +16,10 @@ import {
   placeStatsQuery,
   reverseQuery,
 } from './place.schema.js';
-import { createPlaceService } from './place.service.js';
+import { createPlaceService, mapSettings } from './place.service.js';
+
+const nearOf = (query: { lat?: number | undefined; lon?: number | undefined }) =>
+  query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
 
 export async function placeRoutes(app: App) {
   const places = createPlaceService({
@@ -51,10 +54,10 @@ export async function placeRoutes(app: App) {
     reply.type(JSON_LD).send(await places.get(request.params.id)),
   );
   app.get('/placesSearch', { schema: { tags, querystring: placeSearchQuery } }, async (request) =>
-    places.search(request.query.q),
+    places.search(request.query.q, nearOf(request.query)),
   );
   app.get('/placesSearchWithDocs', { schema: { tags, querystring: placeSearchQuery } }, async (request) =>
-    places.searchWithDocs(request.query.q),
+    places.searchWithDocs(request.query.q, nearOf(request.query)),
   );
   app.get('/placeDetail/de/:osmKey', { schema: { tags, params: placeDetailParams } }, async (request) =>
     places.detail(request.params.osmKey),
@@ -71,6 +74,11 @@ export async function placeRoutes(app: App) {
   );
   app.get('/reverse', { schema: { tags, querystring: reverseQuery } }, async (request) =>
     places.reverse(request.query.lat, request.query.lon),
+  );
+  app.get(
+    '/map_settings',
+    { schema: { tags, summary: "The map's tile source, if one is configured" } },
+    async () => mapSettings(app.config.mapTiles),
   );
   app.post('/place_stats', { schema: { tags, querystring: placeStatsQuery } }, async (request) =>
     places.stats(request.query),

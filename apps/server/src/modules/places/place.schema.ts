@@ -3,8 +3,22 @@ import { paginationQuery } from '../../hydra/pagination.js';
 import { feedFilterQuery } from '../feed-items/feed-item.schema.js';
 
 export const placeSearchQuery = z
-  .object({ q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters') })
-  .strict();
+  .object({
+    q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters'),
+    /** The map's centre: among places with as many photographs, nearer ones come first. */
+    lat: z.coerce
+      .number()
+      .min(-90, 'lat must be between -90 and 90')
+      .max(90, 'lat must be between -90 and 90')
+      .optional(),
+    lon: z.coerce
+      .number()
+      .min(-180, 'lon must be between -180 and 180')
+      .max(180, 'lon must be between -180 and 180')
+      .optional(),
+  })
+  .strict()
+  .refine((query) => (query.lat === undefined) === (query.lon === undefined), 'lat and lon go together');
 
 export const placeListQuery = z.object({ ...paginationQuery }).strict();
 
@@ -45,10 +59,14 @@ export const geoAggregationQuery = feedFilterQuery.omit({ geo: true, geoBox: tru
 export const geoAggregationOutput = z.object({
   '@type': z.literal('GeoAggregation'),
   placeId: z.string(),
-  level: z.enum(['country', 'region', 'locality']),
+  level: z.enum(['country', 'region', 'locality', 'street']),
   name: z.string(),
   count: z.number(),
   geo: z.object({ lat: z.number(), lon: z.number() }),
+  box: z
+    .object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() })
+    .optional()
+    .describe('Streets only: the box around their photographs'),
 });
 
 export const placeStatsQuery = z

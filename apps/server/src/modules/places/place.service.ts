@@ -3,12 +3,18 @@ import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import { feedCondition } from '../feed-items/feed-item.repository.js';
 import { type FilterInput, toFilters } from '../feed-items/feed-item.service.js';
-import type { GazetteerEntry, GazetteerRepository } from './gazetteer.repository.js';
+import {
+  distanceSquared,
+  type GazetteerEntry,
+  type GazetteerRepository,
+  type Point,
+} from './gazetteer.repository.js';
 import type {
-  AggregateLevel,
   AggregateRow,
   Box,
   createGeoAggregateRepository,
+  MapLevel,
+  StreetAggregateRow,
 } from './geo-aggregate.repository.js';
 import type {
   createGeocodeCacheRepository,
@@ -21,6 +27,8 @@ import type { PlaceSearchResult } from './place.schema.js';
 import { keySegment, placeKeysFor, searchForm } from './place-key.js';
 
 const SEARCH_LIMIT = 20;
+/** Spec §9: street boxes are drawn from zoom 16 on. */
+const STREET_MIN_ZOOM = 16;
 
 /** On equal counts a town is the likelier wish than the region or street of the same name. */
 const levelRank: Record<PlaceSearchResult['type'], number> = {
@@ -30,11 +38,12 @@ const levelRank: Record<PlaceSearchResult['type'], number> = {
   country: 3,
 };
 
-/** Map levels by zoom: whole countries when zoomed far out, towns from zoom 9 on. */
-export function aggregateLevelForZoom(zoom: number): AggregateLevel {
+/** Map levels by zoom: whole countries when zoomed far out, towns from zoom 9 on, streets from zoom 16 on. */
+export function aggregateLevelForZoom(zoom: number): MapLevel {
   if (zoom <= 5) return 'country';
   if (zoom <= 8) return 'region';
-  return 'locality';
+  if (zoom < STREET_MIN_ZOOM) return 'locality';
+  return 'street';
 }
 
 function levelOf(place: PlaceRow): PlaceSearchResult['type'] {
@@ -73,14 +82,35 @@ function placeResult(place: PlaceRow, docsCount: number): PlaceSearchResult {
   };
 }
 
-function presentAggregate(row: AggregateRow) {
+function presentAggregate(row: AggregateRow | StreetAggregateRow) {
   return {
     '@type': 'GeoAggregation' as const,
     placeId: row.place_key,
-    level: row.level as AggregateLevel,
+    level: row.level as MapLevel,
     name: row.name,
     count: Number(row.count),
     geo: { lat: Number(row.latitude), lon: Number(row.longitude) },
+    ...('south' in row && {
+      box: {
+        south: Number(row.south),
+        west: Number(row.west),
+        north: Number(row.north),
+        east: Number(row.east),
+      },
+    }),
+  };
+}
+
+/**
+ * What the web app needs to draw the base map: a tile source (template URL, attribution, deepest
+ * zoom) or none, in which case it draws its embedded outlines only.
+ */
+export function mapSettings(tiles: { url: string; attribution: string | null; maxZoom: number } | null) {
+  return {
+    '@type': 'MapSettings',
+    tileUrl: tiles?.url ?? null,
+    attribution: tiles?.attribution ?? null,
+    maxZoom: tiles?.maxZoom ?? null,
   };
 }
 
@@ -93,10 +123,13 @@ export function createPlaceService(deps: {
 }) {
   const { places, gazetteer, aggregates, geocoder, geocodeCache } = deps;
 
-  /** Archive places and gazetteer towns in one list: places with photographs first, most photographs first. */
-  async function searchWithDocs(text: string): Promise<PlaceSearchResult[]> {
+  /**
+   * Archive places and gazetteer towns in one list: most photographs first; among equal counts the
+   * exact name, then the place nearest to `near` (the map's centre), then prefix matches.
+   */
+  async function searchWithDocs(text: string, near?: Point): Promise<PlaceSearchResult[]> {
     const archive = await places.search(text, SEARCH_LIMIT);
-    const towns = gazetteer.search(text, SEARCH_LIMIT);
+    const towns = gazetteer.search(text, SEARCH_LIMIT, near);
     const townResults = towns.map(gazetteerResult);
     const counts = await places.documentCounts([
       ...archive.map((p) => p.placeKey),
@@ -114,6 +147,7 @@ export function createPlaceService(deps: {
         (a, b) =>
           b.docsCount - a.docsCount ||
           Number(searchForm(b.name) === typed) - Number(searchForm(a.name) === typed) ||
+          (near ? distanceSquared(near, a.geo) - distanceSquared(near, b.geo) : 0) ||
           Number(searchForm(b.name).startsWith(typed)) - Number(searchForm(a.name).startsWith(typed)) ||
           levelRank[a.type] - levelRank[b.type] ||
           a.name.length - b.name.length,
@@ -125,8 +159,8 @@ export function createPlaceService(deps: {
     searchWithDocs,
 
     /** The geocoder-style answer (Photon's GeoJSON shape) the map's place search reads. */
-    async search(text: string) {
-      const results = await searchWithDocs(text);
+    async search(text: string, near?: Point) {
+      const results = await searchWithDocs(text, near);
       return {
         type: 'FeatureCollection',
         features: results.map((result) => ({
@@ -203,9 +237,12 @@ export function createPlaceService(deps: {
     async aggregations(zoom: number, box: Box, filters: FilterInput) {
       const level = aggregateLevelForZoom(zoom);
       const hasFilters = Object.values(filters).some((value) => value !== undefined);
-      const rows = hasFilters
-        ? await aggregates.inBoxFiltered(level, box, feedCondition(toFilters(filters, true)))
-        : await aggregates.inBox(level, box);
+      const rows =
+        level === 'street'
+          ? await aggregates.streetsInBox(box, feedCondition(toFilters(filters, true)))
+          : hasFilters
+            ? await aggregates.inBoxFiltered(level, box, feedCondition(toFilters(filters, true)))
+            : await aggregates.inBox(level, box);
       return {
         '@context': '/contexts/GeoAggregation',
         '@id': '/geo_aggregations',
