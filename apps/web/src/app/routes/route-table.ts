@@ -35,6 +35,8 @@ function showVariants(base: string): string[] {
 }
 
 const legalScreen = () => import('../../features/legal/legal-screen');
+const resetDoneScreen = () => import('../../features/auth/reset-done-screen');
+const connectCheckScreen = () => import('../../features/auth/connect-check-screen');
 
 /** Spec §2 route table, declared once. Later issues add a `screen` to their entries. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -96,21 +98,31 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('Contact', ['/contact'], { navHidden: true }),
   // No intro video exists yet, so /intromovie stays NotFound rather than playing a placeholder.
   route('IntroMovie', ['/intromovie'], { navHidden: true, fullscreen: true }),
-  route('Settings', ['/settings'], { ...signedIn, navHidden: true }),
+  route('Settings', ['/settings'], {
+    ...signedIn,
+    navHidden: true,
+    screen: () => import('../../features/settings/settings-screen'),
+  }),
   route('Ranking', ['/ranking'], {
     ...signedIn,
     screen: () => import('../../features/ranking/ranking-screen'),
   }),
-  route('Login', ['/login'], { navHidden: true }),
-  route('Register', ['/register']),
-  route('Registered', ['/registered']),
-  route('Activation', ['/users/activate/:id/:invitationCode']),
-  route('ResetPassword', ['/reset_password']),
-  route('ResetPasswordOk', ['/reset_password_ok']),
-  route('UserResetPassword', ['/users/reset_password/:id/:passwordResetToken']),
-  route('UserResetPasswordOk', ['/users/reset_password_ok']),
-  route('ConnectCheck', ['/connect/:provider/check']),
-  route('ConnectCheckRegister', ['/connect/:provider/check/register']),
+  route('Login', ['/login'], { navHidden: true, screen: () => import('../../features/auth/login-screen') }),
+  route('Register', ['/register'], { screen: () => import('../../features/auth/register-screen') }),
+  route('Registered', ['/registered'], { screen: () => import('../../features/auth/registered-screen') }),
+  route('Activation', ['/users/activate/:id/:invitationCode'], {
+    screen: () => import('../../features/auth/activation-screen'),
+  }),
+  route('ResetPassword', ['/reset_password'], {
+    screen: () => import('../../features/auth/reset-request-screen'),
+  }),
+  route('ResetPasswordOk', ['/reset_password_ok'], { screen: resetDoneScreen }),
+  route('UserResetPassword', ['/users/reset_password/:id/:passwordResetToken'], {
+    screen: () => import('../../features/auth/set-password-screen'),
+  }),
+  route('UserResetPasswordOk', ['/users/reset_password_ok'], { screen: resetDoneScreen }),
+  route('ConnectCheck', ['/connect/:provider/check'], { screen: connectCheckScreen }),
+  route('ConnectCheckRegister', ['/connect/:provider/check/register'], { screen: connectCheckScreen }),
   route('ImageAr', ['/image-ar/:id'], { navHidden: true, fullscreen: true }),
   route('DeleteAccount', ['/delete_account'], {
     screen: () => import('../../features/delete-account/delete-account-screen'),

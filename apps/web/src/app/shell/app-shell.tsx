@@ -4,10 +4,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
+import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
 import { useUpdateWaiting } from '../../lib/pwa/service-worker';
 import { useHasStoredSettings } from '../../lib/settings/settings-store';
 import { useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
 import { findRoute } from '../routes/find-route';
+import { requiresSignIn } from '../routes/route-access';
 import { activeTabRoute, availableBottomTabs, BottomNavigationBar } from './bottom-navigation-bar';
 import { PageProgress } from './page-progress';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -27,6 +29,8 @@ const SnackbarHost = lazy(() => import('./snackbar-host'));
 const UpdateSnackbar = lazy(() => import('./update-snackbar'));
 const WelcomeDialog = lazy(() => import('./welcome-dialog'));
 const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
+const SignInRequiredDialog = lazy(() => import('../../components/account/sign-in-required-dialog'));
+const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-username-notice'));
 
 /** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
 const WELCOME_DELAY_MS = 5000;
@@ -63,6 +67,10 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement | null>(null);
 
   useStandaloneFullscreen(route);
+  // Spec §8: when the session cannot be kept, a screen that needs sign-in goes to the start.
+  useTokenRefresh(() => {
+    if (route && requiresSignIn(route)) void navigate('/', { replace: true });
+  });
 
   // A new screen starts at the top; going back keeps the browser's own scroll position.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path.
@@ -144,6 +152,8 @@ export function AppShell() {
         {updateWaiting && <UpdateSnackbar />}
         {showWelcome && <WelcomeDialog />}
         {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
+        <SignInRequiredDialog />
+        {signedIn && <ChangeUsernameNotice />}
       </Suspense>
     </>
   );

@@ -1,6 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -19,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { LogoMark } from '../../components/logo-mark';
-import { clearSession, isSignedIn, useSession } from '../../lib/auth/session-store';
+import { signOut } from '../../lib/auth/auth-client';
+import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
 import { routePath } from '../../lib/routing/route-links';
 import { type LocalSettings, updateSettings, useSettings } from '../../lib/settings/settings-store';
@@ -77,7 +80,7 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
   const titleId = useId();
 
   const logout = () => {
-    clearSession();
+    void signOut();
     onClose();
     // Spec §4: after logout wait 0.5 s, forget the redirect target and go to the start screen.
     window.setTimeout(() => {
@@ -160,16 +163,47 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
           ) : null;
         })}
       </List>
+      {!signedIn && routePath('Login') && (
+        <>
+          <Divider />
+          <List>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={routePath('Login') ?? '/login'} onClick={onClose}>
+                <ListItemIcon>
+                  <LoginIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('drawer.signIn')} />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        </>
+      )}
       {signedIn && (
         <>
           <Divider />
           <List>
-            <ListItemButton onClick={logout}>
-              <ListItemIcon>
-                <LogoutIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('drawer.logout')} />
-            </ListItemButton>
+            {routePath('Settings') && (
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={routePath('Settings') ?? '/settings'}
+                  onClick={onClose}
+                >
+                  <ListItemIcon>
+                    <SettingsIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('drawer.settings')} />
+                </ListItemButton>
+              </ListItem>
+            )}
+            <ListItem disablePadding>
+              <ListItemButton onClick={logout}>
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('drawer.logout')} />
+              </ListItemButton>
+            </ListItem>
           </List>
         </>
       )}

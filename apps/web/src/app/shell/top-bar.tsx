@@ -2,13 +2,17 @@ import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
+import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
+import { routePath } from '../../lib/routing/route-links';
 import { clearSearchFilters } from '../../lib/search/search-filter-store';
 
 interface TopBarProps {
@@ -24,6 +28,7 @@ interface TopBarProps {
 export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
   const { t } = useTranslation();
   const install = useInstallState();
+  const loginPath = isSignedIn(useSession()) ? null : routePath('Login');
 
   const onLogo = () => {
     clearSearchFilters();
@@ -49,6 +54,11 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           <IconButton color="inherit" onClick={onInstall} aria-label={t('toolbar.install')}>
             <InstallMobileIcon />
           </IconButton>
+        )}
+        {loginPath && (
+          <Button color="inherit" component={RouterLink} to={loginPath}>
+            {t('toolbar.signIn')}
+          </Button>
         )}
         <IconButton
           color="inherit"

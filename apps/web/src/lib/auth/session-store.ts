@@ -15,7 +15,7 @@ export interface Session {
   user: TokenData | null;
 }
 
-// The accounts issue fills these keys when someone signs in; the shell only reads them.
+// Written by `setSession` (lib/auth/auth-client.ts signs in and refreshes); the shell only reads them.
 const TOKEN_KEY = 'token';
 const REFRESH_TOKEN_KEY = 'refresh_token';
 const listeners = new Set<() => void>();
@@ -61,6 +61,20 @@ export function isSignedIn(session: Session = current): boolean {
 
 export function getSession(): Session {
   return current;
+}
+
+/** Stores a new token pair (sign-in, refresh); every tab follows through the storage event. */
+export function setSession(token: string, refreshToken: string): void {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  } catch {
+    // Storage blocked: the person stays signed in for this page only.
+    current = { token, refreshToken, user: decodeTokenData(token) };
+    for (const listener of listeners) listener();
+    return;
+  }
+  refresh();
 }
 
 export function clearSession(): void {

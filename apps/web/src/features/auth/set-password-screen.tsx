@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { resetPasswordSchema } from '@retropics/domain/validation';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PasswordField } from '../../components/account/password-field';
+import {
+  check,
+  type FieldErrors,
+  fieldErrors,
+  messageText,
+} from '../../components/account/validation-messages';
+import { ViolationsError } from '../../lib/auth/auth-client';
+import { routePath } from '../../lib/routing/route-links';
+import { resetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
+
+/** Spec §2 set-password page (the link from the reset mail); success goes to /users/reset_password_ok. */
+export default function SetPasswordScreen() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const { id = '', passwordResetToken = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = check(resetPasswordSchema, { password });
+    setErrors(input.errors ?? {});
+    setFailure(null);
+    if (!input.data) return;
+    setBusy(true);
+    try {
+      await resetPassword(id, passwordResetToken, input.data.password);
+      void navigate(routePath('UserResetPasswordOk') ?? '/users/reset_password_ok', { replace: true });
+    } catch (error) {
+      if (error instanceof ViolationsError) setErrors(fieldErrors(error.violations));
+      else setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('setPassword.title')} testId="set-password">
+      <form onSubmit={submit} noValidate>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordField
+          label={t('setPassword.newPassword')}
+          value={password}
+          onChange={setPassword}
+          error={errors.password && messageText(t, errors.password)}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          {busy ? t('common.sending') : t('setPassword.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
