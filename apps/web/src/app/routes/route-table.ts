@@ -63,7 +63,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       '/photographs/show/:id/color/:commentId',
       '/photographs/show/:id/back/color/:commentId',
     ],
-    { navHidden: true, fullscreen: true },
+    { navHidden: true, fullscreen: true, screen: () => import('../../features/viewer/photograph-show-screen') },
   ),
   route('PhotographRetrosnaps', ['/photographs/retrosnaps/:id'], { navHidden: true }),
   route('Viewer25D', ['/viewer25d/:id'], { navHidden: true }),
