@@ -11,6 +11,8 @@ export interface LocalSettings {
   getLocation: boolean | null;
   redirectRoute: string | null;
   googleAnalytics: boolean | null;
+  /** Photograph viewer: the layer of comment rectangles is shown (spec §2, persisted toggle). */
+  showCommentBoxes: boolean;
 }
 
 /** Spec §4 "Defaults on first load". */
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: Readonly<LocalSettings> = Object.freeze({
   getLocation: null,
   redirectRoute: null,
   googleAnalytics: null,
+  showCommentBoxes: true,
 });
 
 const STORAGE_KEY = 'retropics.settings';

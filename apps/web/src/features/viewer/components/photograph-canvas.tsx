@@ -1,0 +1,344 @@
+import Box from '@mui/material/Box';
+import { VIEWER } from '@retropics/domain/constants';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import {
+  createDeepZoomViewer,
+  type DeepZoomViewer,
+  OpenSeadragon,
+  oneToOneZoom,
+  replaceWhenLoaded,
+} from '../../../components/deep-zoom/deep-zoom-viewer';
+import { osdTileSource } from '../../../components/deep-zoom/pyramid-source';
+import { usePyramid } from '../../../components/deep-zoom/use-pyramid';
+import { thumbnailUrl } from '../../../lib/media/image-urls';
+import { type Adjustments, isNeutral, transferFunction } from '../image-adjustments';
+import { type ViewerKeyAction, viewerKeyAction } from '../viewer-keys';
+
+/** An area drawn over the picture: a comment's box or a face without a comment. */
+export interface PictureArea {
+  key: string;
+  /** Fractions of the picture (0..1). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  degrees: number;
+  content: ReactNode;
+}
+
+export interface CanvasControls {
+  zoomIn(): void;
+  zoomOut(): void;
+  zoomTotal(): void;
+  zoomOneToOne(): void;
+  focusArea(area: Pick<PictureArea, 'x' | 'y' | 'width' | 'height'>): void;
+}
+
+interface PhotographCanvasProps {
+  ref?: Ref<CanvasControls>;
+  filePath: string;
+  /** Size of the original in pixels: 1:1 zoom and the placement of areas use it. */
+  size: [number, number];
+  colorized: boolean;
+  rotation: number;
+  adjustments: Adjustments;
+  areas: PictureArea[];
+  label: string;
+  describedBy?: string;
+  onQuickClick(): void;
+  onKeyAction(action: ViewerKeyAction): void;
+}
+
+const DOUBLE_CLICK_MS = 300;
+const PAN_FRACTION = 0.15;
+
+/** An overlay element per area, registered with OpenSeadragon; React renders into it. */
+function useAreaElements(viewer: DeepZoomViewer | null, areas: PictureArea[], size: [number, number]) {
+  const elements = useRef(new Map<string, HTMLElement>());
+  const [, setVersion] = useState(0);
+  const aspect = size[1] / size[0];
+  const placement = areas
+    .map((area) => `${area.key}:${area.x}:${area.y}:${area.width}:${area.height}`)
+    .join('|');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `placement` stands for the areas' geometry.
+  useEffect(() => {
+    if (!viewer) return;
+    const wanted = new Set(areas.map((area) => area.key));
+    for (const [key, element] of elements.current) {
+      if (wanted.has(key)) continue;
+      viewer.removeOverlay(element);
+      elements.current.delete(key);
+    }
+    for (const area of areas) {
+      const rect = new OpenSeadragon.Rect(
+        area.x,
+        area.y * aspect,
+        area.width,
+        area.height * aspect,
+        area.degrees,
+      );
+      let element = elements.current.get(area.key);
+      if (!element) {
+        element = document.createElement('div');
+        element.dataset.area = area.key;
+        // OpenSeadragon would take a press on an area for the start of a drag or a canvas click.
+        for (const type of ['pointerdown', 'pointerup', 'click', 'dblclick']) {
+          element.addEventListener(type, (event) => event.stopPropagation());
+        }
+        elements.current.set(area.key, element);
+        viewer.addOverlay({ element, location: rect });
+      } else {
+        viewer.updateOverlay(element, rect);
+      }
+    }
+    setVersion((version) => version + 1);
+  }, [viewer, placement, aspect]);
+
+  useEffect(
+    () => () => {
+      elements.current.clear();
+    },
+    [],
+  );
+  return elements.current;
+}
+
+/**
+ * The deep-zoom picture (spec §2 Photograph viewer): OpenSeadragon on the server's tile pyramid,
+ * the display thumbnail until the pyramid exists, the spec's keys and clicks, rotation, brightness
+ * and contrast, and the areas of comments and faces drawn over the picture.
+ */
+export function PhotographCanvas(props: PhotographCanvasProps) {
+  const { ref, filePath, size, colorized, rotation, adjustments, areas, label, describedBy } = props;
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const wrapperRef = useRef<HTMLDivElement | null>(null);
+  const [viewer, setViewer] = useState<DeepZoomViewer | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const filterId = useId().replace(/:/g, '');
+  const pyramid = usePyramid(filePath, colorized);
+  const thumbnail = thumbnailUrl(colorized ? `colorized.${filePath}` : filePath, 'display');
+  const sourceKey = `${colorized ? 'c' : 'p'}:${filePath}`;
+  const shown = useRef<{ key: string; tiles: boolean } | null>(null);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const created = createDeepZoomViewer(host);
+    let clickTimer = 0;
+    created.addHandler('canvas-click', (event) => {
+      if (!event.quick) return;
+      window.clearTimeout(clickTimer);
+      clickTimer = window.setTimeout(() => callbacks.current.onQuickClick(), DOUBLE_CLICK_MS);
+    });
+    created.addHandler('canvas-double-click', (event) => {
+      window.clearTimeout(clickTimer);
+      const viewport = created.viewport;
+      const fitted = Math.abs(viewport.getZoom() - viewport.getHomeZoom()) < 0.01 * viewport.getHomeZoom();
+      if (fitted)
+        viewport.zoomTo(
+          oneToOneZoom(created, callbacks.current.size[0]),
+          viewport.pointFromPixel(event.position),
+        );
+      else viewport.goHome();
+    });
+    const report = () => {
+      const wrapper = wrapperRef.current;
+      if (!wrapper) return;
+      const zoom = created.viewport.getZoom(true);
+      wrapper.dataset.zoom = zoom.toFixed(3);
+      wrapper.dataset.homeZoom = created.viewport.getHomeZoom().toFixed(3);
+      wrapper.dataset.rotation = String(created.viewport.getRotation());
+    };
+    created.addHandler('animation-finish', report);
+    created.addHandler('open', report);
+    setViewer(created);
+    return () => {
+      window.clearTimeout(clickTimer);
+      created.destroy();
+      setViewer(null);
+      shown.current = null;
+    };
+  }, []);
+
+  // A new picture (side or colour): the tiles when they exist, else the display thumbnail first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per picture; tiles follow below.
+  useEffect(() => {
+    if (!viewer) return;
+    setDrawn(false);
+    const tiles = pyramid !== undefined;
+    shown.current = { key: sourceKey, tiles };
+    viewer.open({
+      tileSource: tiles
+        ? osdTileSource(pyramid.descriptor, pyramid.format)
+        : { type: 'image', url: thumbnail },
+    });
+    viewer.addOnceHandler('open', () => {
+      const item = viewer.world.getItemAt(0);
+      viewer.viewport.goHome(true);
+      viewer.viewport.setRotation(callbacks.current.rotation, true);
+      if (wrapperRef.current) wrapperRef.current.dataset.source = tiles ? 'tiles' : 'thumbnail';
+      const markDrawn = () => setDrawn(true);
+      if (!item || item.getFullyLoaded()) markDrawn();
+      else item.addOnceHandler('fully-loaded-change', markDrawn);
+    });
+  }, [viewer, sourceKey]);
+
+  // The pyramid arrived after the thumbnail: swap once its tiles have drawn, keeping the view.
+  useEffect(() => {
+    if (!viewer || !pyramid || shown.current?.key !== sourceKey || shown.current.tiles) return;
+    shown.current = { key: sourceKey, tiles: true };
+    const swap = () =>
+      replaceWhenLoaded(viewer, osdTileSource(pyramid.descriptor, pyramid.format), () => {
+        if (wrapperRef.current) wrapperRef.current.dataset.source = 'tiles';
+      });
+    if (viewer.world.getItemCount() > 0) swap();
+    else viewer.addOnceHandler('open', swap);
+  }, [viewer, pyramid, sourceKey]);
+
+  useEffect(() => {
+    if (!viewer) return;
+    viewer.viewport.setRotation(rotation);
+    if (wrapperRef.current) wrapperRef.current.dataset.rotation = String(rotation);
+  }, [viewer, rotation]);
+
+  useImperativeHandle(
+    ref,
+    (): CanvasControls => ({
+      zoomIn: () => viewer?.viewport.zoomBy(VIEWER.keyboardZoomFactor).applyConstraints(),
+      zoomOut: () => viewer?.viewport.zoomBy(1 / VIEWER.keyboardZoomFactor).applyConstraints(),
+      zoomTotal: () => viewer?.viewport.goHome(),
+      zoomOneToOne: () => viewer?.viewport.zoomTo(oneToOneZoom(viewer, size[0])).applyConstraints(),
+      focusArea: (area) => {
+        if (!viewer) return;
+        const aspect = size[1] / size[0];
+        const margin = Math.max(area.width, area.height * aspect) * 0.6;
+        const bounds = new OpenSeadragon.Rect(
+          area.x - margin,
+          area.y * aspect - margin,
+          area.width + 2 * margin,
+          area.height * aspect + 2 * margin,
+        );
+        // After the picture has opened (which goes to the whole picture first).
+        if (viewer.world.getItemCount() > 0) viewer.viewport.fitBounds(bounds);
+        else viewer.addOnceHandler('open', () => window.setTimeout(() => viewer.viewport.fitBounds(bounds)));
+      },
+    }),
+    [viewer, size],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || !viewer) return;
+    const action = viewerKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    const viewport = viewer.viewport;
+    const container = viewport.getContainerSize();
+    const pan = (x: number, y: number) =>
+      viewport
+        .panBy(viewport.deltaPointsFromPixels(new OpenSeadragon.Point(x * container.x, y * container.y)))
+        .applyConstraints();
+    switch (action) {
+      case 'zoomIn':
+        viewport.zoomBy(VIEWER.keyboardZoomFactor).applyConstraints();
+        break;
+      case 'zoomOut':
+        viewport.zoomBy(1 / VIEWER.keyboardZoomFactor).applyConstraints();
+        break;
+      case 'panUp':
+        pan(0, -PAN_FRACTION);
+        break;
+      case 'panDown':
+        pan(0, PAN_FRACTION);
+        break;
+      case 'panLeft':
+        pan(-PAN_FRACTION, 0);
+        break;
+      case 'panRight':
+        pan(PAN_FRACTION, 0);
+        break;
+      case 'home':
+        viewport.goHome();
+        break;
+      default:
+        props.onKeyAction(action);
+    }
+  };
+
+  const areaElements = useAreaElements(viewer, areas, size);
+  const transfer = transferFunction(adjustments);
+  const neutral = isNeutral(adjustments);
+
+  return (
+    <Box
+      ref={wrapperRef}
+      role="application"
+      aria-roledescription={label}
+      aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="photograph-canvas"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        bgcolor: '#000',
+        outline: 'none',
+        '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 3px ${theme.palette.primary.main}` },
+      }}
+    >
+      <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
+        <filter id={filterId} colorInterpolationFilters="sRGB">
+          <feComponentTransfer>
+            <feFuncR type="linear" slope={transfer.slope} intercept={transfer.intercept} />
+            <feFuncG type="linear" slope={transfer.slope} intercept={transfer.intercept} />
+            <feFuncB type="linear" slope={transfer.slope} intercept={transfer.intercept} />
+          </feComponentTransfer>
+        </filter>
+      </svg>
+      <Box
+        component="img"
+        src={thumbnail}
+        alt=""
+        aria-hidden="true"
+        // The first paint is the display thumbnail; the canvas covers it once it has drawn.
+        fetchPriority="high"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'contain',
+          opacity: drawn ? 0 : 1,
+          transform: `rotate(${rotation}deg)`,
+          pointerEvents: 'none',
+        }}
+      />
+      <Box
+        ref={hostRef}
+        data-adjusted={neutral ? undefined : 'true'}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          '& .openseadragon-canvas canvas': neutral ? {} : { filter: `url(#${filterId})` },
+        }}
+      />
+      {areas.map((area) => {
+        const element = areaElements.get(area.key);
+        return element ? createPortal(area.content, element, area.key) : null;
+      })}
+    </Box>
+  );
+}

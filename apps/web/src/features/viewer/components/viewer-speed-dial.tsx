@@ -1,0 +1,115 @@
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CropIcon from '@mui/icons-material/Crop';
+import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import TextFieldsIcon from '@mui/icons-material/TextFields';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { promptSignIn } from '../../../lib/auth/sign-in-prompt';
+
+export interface SpeedDialEntry {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  run(): void;
+}
+
+/** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
+const SIGN_IN_ACTIONS = [
+  { key: 'addToAlbum', icon: <AddPhotoAlternateOutlinedIcon /> },
+  { key: 'comment', icon: <ChatBubbleOutlineIcon /> },
+  { key: 'selectSection', icon: <CropIcon /> },
+  { key: 'selectPerson', icon: <PersonSearchOutlinedIcon /> },
+  { key: 'selectBuilding', icon: <HomeWorkOutlinedIcon /> },
+  { key: 'selectCar', icon: <DirectionsCarOutlinedIcon /> },
+  { key: 'selectText', icon: <TextFieldsIcon /> },
+  { key: 'orderPrints', icon: <PrintOutlinedIcon /> },
+] as const;
+
+interface ViewerSpeedDialProps {
+  signedIn: boolean;
+  onShare(): void;
+  /** The map route at the photograph's place, or null when it has no place (or the map is not there). */
+  mapPath: string | null;
+  editPath: string | null;
+  hidden: boolean;
+}
+
+/**
+ * Spec §2 speed dial. Signing in is needed for albums, comments, selections and prints: a visitor
+ * sees them and is asked to sign in. For signed-in people those actions arrive with their own
+ * screens (commenting, albums, prints), so until then only share, map and edit are offered.
+ */
+export function ViewerSpeedDial({ signedIn, onShare, mapPath, editPath, hidden }: ViewerSpeedDialProps) {
+  const { t } = useTranslation('viewer');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const entries: SpeedDialEntry[] = [
+    ...(signedIn
+      ? []
+      : SIGN_IN_ACTIONS.map((action) => ({
+          ...action,
+          label: t(`speedDial.${action.key}`),
+          run: promptSignIn,
+        }))),
+    { key: 'share', icon: <ShareOutlinedIcon />, label: t('speedDial.share'), run: onShare },
+    ...(mapPath
+      ? [
+          {
+            key: 'map',
+            icon: <MapOutlinedIcon />,
+            label: t('speedDial.showOnMap'),
+            run: () => void navigate(mapPath),
+          },
+        ]
+      : []),
+    ...(editPath
+      ? [
+          {
+            key: 'edit',
+            icon: <EditOutlinedIcon />,
+            label: t('speedDial.edit'),
+            run: () => void navigate(editPath),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <SpeedDial
+      ariaLabel={t('speedDial.label')}
+      icon={<MoreVertIcon />}
+      open={open}
+      onOpen={(_, reason) => reason !== 'mouseEnter' && setOpen(true)}
+      onClose={(_, reason) => reason !== 'mouseLeave' && setOpen(false)}
+      hidden={hidden}
+      FabProps={{ size: 'medium', color: 'primary' }}
+      data-testid="viewer-speed-dial"
+    >
+      {entries.map((entry) => (
+        <SpeedDialAction
+          key={entry.key}
+          icon={entry.icon}
+          onClick={() => {
+            setOpen(false);
+            entry.run();
+          }}
+          data-testid={`speed-dial-${entry.key}`}
+          slotProps={{
+            tooltip: { title: entry.label, open: true, placement: 'left' },
+            staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
+          }}
+        />
+      ))}
+    </SpeedDial>
+  );
+}

@@ -1,0 +1,588 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import CropFreeIcon from '@mui/icons-material/CropFree';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
+import { canEditPhotograph } from '@retropics/domain/permissions';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { CommentList } from '../../components/comments/comment-list';
+import {
+  commentPlainText,
+  normaliseBox,
+  type PictureComment,
+  useComments,
+} from '../../components/comments/use-comments';
+import { ShareDialog } from '../../components/share/share-dialog';
+import { isSignedIn, useSession } from '../../lib/auth/session-store';
+import { promptSignIn } from '../../lib/auth/sign-in-prompt';
+import { ApiError } from '../../lib/hydra/hydra-client';
+import { thumbnailUrl } from '../../lib/media/image-urls';
+import { homePath, routePath } from '../../lib/routing/route-links';
+import { updateSettings, useSettings } from '../../lib/settings/settings-store';
+import { useInactivity } from '../../lib/timing/use-inactivity';
+import { useCollection } from './api/collection';
+import { usePhotograph } from './api/photograph';
+import { CollectionInfoDialog } from './components/collection-info-dialog';
+import { InfoPanel } from './components/info-panel';
+import { KnownFaceDialog } from './components/known-face-dialog';
+import { type CanvasControls, PhotographCanvas, type PictureArea } from './components/photograph-canvas';
+import { RelatedStrip } from './components/related-strip';
+import { ViewerControls } from './components/viewer-controls';
+import { ViewerSpeedDial } from './components/viewer-speed-dial';
+import { hiddenText } from './hidden-text';
+import { type Adjustments, NEUTRAL_ADJUSTMENTS } from './image-adjustments';
+import {
+  type PhotographView,
+  parsePhotographView,
+  photographViewPath,
+  withVariant,
+} from './photograph-route';
+import { pickTranslation } from './translated-text';
+import { nextRotation } from './viewer-keys';
+
+const overlayButtonSx = {
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.45)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+};
+
+function personIdOf(iri: string | null | undefined): number | null {
+  const match = /\/(\d+)$/.exec(iri ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** Spec §2 close rule: back if there is history to go back to, else the feed. */
+function useClose() {
+  const navigate = useNavigate();
+  return () => {
+    if (window.history.length > 2) void navigate(-1);
+    else void navigate(homePath());
+  };
+}
+
+/**
+ * Photograph viewer `/photographs/show/:id` and its variants (spec §2, §4): the deep-zoom picture
+ * with its tools, comment rectangles, info panel, related strip, speed dial and comments list.
+ */
+export default function PhotographShowScreen() {
+  const { t, i18n } = useTranslation('viewer');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const close = useClose();
+  const view = parsePhotographView(location.pathname);
+  const id = view?.id ?? 0;
+  const photographQuery = usePhotograph(id);
+  const photograph = photographQuery.data;
+  const commentsQuery = useComments(view ? { photograph: id } : null);
+  const comments = commentsQuery.data;
+  const collection = useCollection(photograph?.collection).data;
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  const settings = useSettings();
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const canvas = useRef<CanvasControls | null>(null);
+
+  const [interfaceVisible, setInterfaceVisible] = useState(true);
+  const [infoOpen, setInfoOpen] = useState(true);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [collectionOpen, setCollectionOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [faceOpen, setFaceOpen] = useState(false);
+  const [rotation, setRotation] = useState(0);
+  const [adjustments, setAdjustments] = useState<Adjustments>(NEUTRAL_ADJUSTMENTS);
+  const inactive = useInactivity(TIMERS_MS.inactivity, interfaceVisible);
+
+  const replaceView = (next: PhotographView) => void navigate(photographViewPath(next), { replace: true });
+
+  // Spec §4: a variant the photograph does not have is dropped from the route (colorized only for
+  // black-and-white photographs with a colorized version; the back only when there is one).
+  useEffect(() => {
+    if (!photograph || !view) return;
+    const colorAllowed = photograph.isBlackAndWhite && photograph.hasColorized;
+    const backAllowed = photograph.backFilePath !== null;
+    if ((view.color && !colorAllowed) || (view.back && !backAllowed)) {
+      replaceView(withVariant(view, { color: view.color && colorAllowed, back: view.back && backAllowed }));
+    }
+  });
+
+  // Spec §4: the comment of the route is active; a comment on the back switches to the back.
+  const activeComment = comments?.find((comment) => comment.id === view?.commentId) ?? null;
+  const focusedComment = useRef<number | null>(null);
+  useEffect(() => {
+    if (!view || !activeComment || !photograph) return;
+    if (activeComment.isBackside !== view.back && (photograph.backFilePath || !activeComment.isBackside)) {
+      replaceView(withVariant(view, { back: activeComment.isBackside }));
+      return;
+    }
+    const box = normaliseBox(activeComment.box);
+    if (box && focusedComment.current !== activeComment.id) {
+      focusedComment.current = activeComment.id;
+      canvas.current?.focusArea(box);
+    }
+  });
+
+  // A new photograph starts upright and unadjusted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets per photograph and side.
+  useEffect(() => {
+    setRotation(0);
+    setAdjustments(NEUTRAL_ADJUSTMENTS);
+  }, [id, view?.back]);
+
+  const selectComment = (comment: PictureComment) => {
+    if (!view) return;
+    setCommentsOpen(false);
+    focusedComment.current = null;
+    replaceView(withVariant(view, { commentId: comment.id, back: comment.isBackside }));
+  };
+
+  const areas = ((): PictureArea[] => {
+    if (!photograph || !view || !settings.showCommentBoxes) return [];
+    const side = view.back;
+    const boxed = (comments ?? []).flatMap((comment) => {
+      const box = normaliseBox(comment.box);
+      // Spec §4: only boxes whose isBackside equals the side shown.
+      if (!box || comment.isBackside !== side) return [];
+      const active = comment.id === view.commentId;
+      return [
+        {
+          key: `comment-${comment.id}`,
+          ...box,
+          content: (
+            <CommentArea
+              comment={comment}
+              active={active}
+              onSelect={() => selectComment(comment)}
+              label={t('areas.comment', { text: commentPlainText(comment.text) })}
+            />
+          ),
+        },
+      ];
+    });
+    const commentedFaces = new Set((comments ?? []).map((comment) => comment.faceId).filter(Boolean));
+    const [width, height] = photograph.size;
+    const faces = side
+      ? []
+      : photograph.faces
+          .filter((face) => !commentedFaces.has(face.id))
+          .map((face) => {
+            const [x, y, w, h] = face.bounding_box;
+            return {
+              key: `face-${face.id}`,
+              x: x / width,
+              y: y / height,
+              width: w / width,
+              height: h / height,
+              degrees: 0,
+              content: <FaceArea label={t('areas.face')} onSelect={() => setFaceOpen(true)} />,
+            };
+          });
+    return [...boxed, ...faces];
+  })();
+
+  if (!view) return null;
+  if (photographQuery.isError) {
+    const missing = photographQuery.error instanceof ApiError && photographQuery.error.status === 404;
+    return (
+      <Box sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography component="h1" variant="h2">
+          {t(missing ? 'errors.notFound' : 'errors.loadFailed')}
+        </Typography>
+        <Button startIcon={<ArrowBackIcon />} onClick={close}>
+          {t('close')}
+        </Button>
+      </Box>
+    );
+  }
+  if (!photograph) {
+    return (
+      <Box sx={{ position: 'fixed', inset: 0, bgcolor: '#000', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  }
+
+  const side = view.back && photograph.backFilePath ? 'back' : 'front';
+  const filePath = side === 'back' ? (photograph.backFilePath as string) : photograph.filePath;
+  const size = side === 'back' ? (photograph.backSize ?? photograph.size) : photograph.size;
+  const colorAllowed = photograph.isBlackAndWhite && photograph.hasColorized;
+  const colorized = view.color && colorAllowed;
+  const text = pickTranslation(photograph.translations, language);
+  const title = text?.name ?? t('untitled', { id: photograph.id });
+  const titleLang = text && text.locale !== language ? text.locale : undefined;
+  const related = [...photograph.additionalPhotographs, ...photograph.retrosnaps];
+  const geo = photograph.place?.geo;
+  const mapPath = geo ? routePath('MapShowGeo', { geo: `${geo.latitude},${geo.longitude}` }) : null;
+  const viewer = session.user?.person_id
+    ? { personId: Number(session.user.person_id), roles: session.user.roles ?? [] }
+    : null;
+  const editPath = canEditPhotograph(viewer, { collectionOwnerId: personIdOf(collection?.owner) })
+    ? routePath('PhotographUpdate', { id: photograph.id })
+    : null;
+  const boxesOn = settings.showCommentBoxes;
+  const commentCount = comments?.length ?? photograph.commentsCount;
+  // Spec §2: the product's name is the share hashtag.
+  const shareHashtags = [t('share.hashtag')];
+  const showInterface = interfaceVisible;
+  const fadeSx = {
+    opacity: showInterface ? 1 : 0,
+    transition: `opacity ${TIMERS_MS.fade}ms`,
+    pointerEvents: showInterface ? 'auto' : 'none',
+  } as const;
+
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        bgcolor: '#000',
+        color: 'common.white',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+      data-testid="photograph-viewer"
+      data-side={side}
+    >
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <Typography id="viewer-keys-hint" sx={hiddenText}>
+          {t('keysHint')}
+        </Typography>
+        <PhotographCanvas
+          ref={canvas}
+          filePath={filePath}
+          size={size}
+          colorized={colorized}
+          rotation={rotation}
+          adjustments={adjustments}
+          areas={areas}
+          label={t('canvasLabel', { title })}
+          describedBy="viewer-keys-hint"
+          onQuickClick={() => setInterfaceVisible((visible) => !visible)}
+          onKeyAction={(action) => {
+            if (action === 'rotate') setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees));
+            if (action === 'toggleInterface') setInterfaceVisible((visible) => !visible);
+          }}
+        />
+
+        {/* Top bar: close, title, comment rectangles, comments, info. */}
+        <Box
+          component="header"
+          sx={{
+            ...fadeSx,
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1,
+            py: 1,
+            background: 'linear-gradient(rgba(0,0,0,0.75), rgba(0,0,0,0))',
+          }}
+        >
+          <Tooltip title={t('close')}>
+            <IconButton
+              onClick={close}
+              aria-label={t('close')}
+              sx={overlayButtonSx}
+              data-testid="viewer-close"
+            >
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+          <Typography
+            component="h1"
+            lang={titleLang}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              fontSize: { xs: '1rem', sm: '1.15rem' },
+              fontWeight: 600,
+              textShadow: '0 1px 3px #000',
+            }}
+            noWrap
+          >
+            {title}
+            {side === 'back' && ` · ${t('backSide')}`}
+          </Typography>
+          <Tooltip title={t(boxesOn ? 'toolbar.hideBoxes' : 'toolbar.showBoxes')}>
+            <IconButton
+              onClick={() => updateSettings({ showCommentBoxes: !boxesOn })}
+              aria-label={t('toolbar.boxes')}
+              aria-pressed={boxesOn}
+              sx={{ ...overlayButtonSx, ...(boxesOn ? { color: 'primary.main' } : {}) }}
+              data-testid="toggle-boxes"
+            >
+              <CropFreeIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('toolbar.comments')}>
+            <IconButton
+              onClick={() => setCommentsOpen(true)}
+              aria-label={t('toolbar.commentsCount', { count: commentCount })}
+              aria-haspopup="dialog"
+              sx={overlayButtonSx}
+              data-testid="open-comments"
+            >
+              <Badge badgeContent={commentCount} color="primary" max={99}>
+                <ChatBubbleOutlineIcon />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('toolbar.info')}>
+            <IconButton
+              onClick={() => setInfoOpen((open) => !open)}
+              aria-label={t('toolbar.info')}
+              aria-pressed={infoOpen}
+              aria-controls="viewer-info"
+              sx={{ ...overlayButtonSx, ...(infoOpen ? { color: 'primary.main' } : {}) }}
+              data-testid="toggle-info"
+            >
+              <InfoOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+
+        <Box sx={{ ...fadeSx, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
+          <ViewerControls
+            onZoomIn={() => canvas.current?.zoomIn()}
+            onZoomOut={() => canvas.current?.zoomOut()}
+            onZoomTotal={() => canvas.current?.zoomTotal()}
+            onZoomOneToOne={() => canvas.current?.zoomOneToOne()}
+            onRotate={() => setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees))}
+            adjustments={adjustments}
+            onAdjust={setAdjustments}
+            otherSide={
+              photograph.backFilePath
+                ? side === 'back'
+                  ? { filePath: photograph.filePath, isBack: false }
+                  : { filePath: photograph.backFilePath, isBack: true }
+                : null
+            }
+            onFlip={() => replaceView(withVariant(view, { back: side !== 'back', commentId: null }))}
+            colorized={colorAllowed ? { on: colorized } : null}
+            onToggleColor={() => replaceView(withVariant(view, { color: !colorized }))}
+            faded={inactive}
+          />
+        </Box>
+
+        <Box sx={{ ...fadeSx, position: 'absolute', left: 12, bottom: 12, right: 88 }}>
+          <RelatedStrip iris={related} language={language} />
+        </Box>
+
+        <Box sx={{ ...fadeSx, position: 'absolute', right: 8, bottom: 8 }}>
+          <ViewerSpeedDial
+            signedIn={signedIn}
+            onShare={() => setShareOpen(true)}
+            mapPath={mapPath}
+            editPath={editPath}
+            hidden={!showInterface}
+          />
+        </Box>
+
+        {!showInterface && (
+          <Button
+            onClick={() => setInterfaceVisible(true)}
+            sx={{
+              ...hiddenText,
+              '&:focus': { clip: 'auto', width: 'auto', height: 'auto', m: 1, top: 0, left: 0 },
+            }}
+            variant="contained"
+          >
+            {t('showInterface')}
+          </Button>
+        )}
+      </Box>
+
+      {showInterface && infoOpen && (
+        <Box id="viewer-info" sx={{ color: 'text.primary' }}>
+          <InfoPanel
+            photograph={photograph}
+            collection={collection}
+            language={language}
+            onOpenCollection={() => setCollectionOpen(true)}
+            onOpenComments={() => setCommentsOpen(true)}
+          />
+        </Box>
+      )}
+
+      <Drawer
+        anchor={phone ? 'bottom' : 'right'}
+        open={commentsOpen}
+        onClose={() => setCommentsOpen(false)}
+        slotProps={{
+          paper: {
+            sx: { width: phone ? '100%' : 380, maxHeight: phone ? '75vh' : '100%' },
+            role: 'dialog',
+            'aria-labelledby': 'viewer-comments-title',
+          },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id="viewer-comments-title" component="h2" variant="h3" sx={{ flex: 1 }}>
+            {t('comments.title', { count: commentCount })}
+          </Typography>
+          <IconButton onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ overflowY: 'auto' }} data-testid="comments-list">
+          <CommentList
+            comments={comments}
+            loading={commentsQuery.isPending}
+            activeId={view.commentId}
+            onSelect={selectComment}
+          />
+        </Box>
+        {!signedIn && (
+          <Box sx={{ p: 2 }}>
+            <Button variant="outlined" fullWidth onClick={promptSignIn}>
+              {t('comments.write')}
+            </Button>
+          </Box>
+        )}
+      </Drawer>
+
+      {collection && (
+        <CollectionInfoDialog
+          open={collectionOpen}
+          onClose={() => setCollectionOpen(false)}
+          collection={collection}
+        />
+      )}
+      <KnownFaceDialog
+        open={faceOpen}
+        onClose={() => setFaceOpen(false)}
+        onName={
+          signedIn
+            ? null
+            : () => {
+                setFaceOpen(false);
+                promptSignIn();
+              }
+        }
+      />
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        content={{
+          url: `${window.location.origin}${photographViewPath(withVariant(view, { commentId: null }))}`,
+          title,
+          description: text?.description ?? '',
+          hashtags: shareHashtags,
+          media: `${window.location.origin}${thumbnailUrl(photograph.filePath, 'display', 'jpeg')}`,
+        }}
+      />
+    </Box>
+  );
+}
+
+function CommentArea({
+  comment,
+  active,
+  onSelect,
+  label,
+}: {
+  comment: PictureComment;
+  active: boolean;
+  onSelect(): void;
+  label: string;
+}) {
+  return (
+    <Box sx={{ position: 'relative', width: '100%', height: '100%' }}>
+      <Box
+        component="button"
+        type="button"
+        onClick={onSelect}
+        aria-label={label}
+        aria-current={active ? 'true' : undefined}
+        data-testid={`comment-box-${comment.id}`}
+        sx={{
+          all: 'unset',
+          boxSizing: 'border-box',
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          cursor: 'pointer',
+          border: active ? '3px solid' : '2px solid',
+          borderColor: active ? 'primary.main' : 'rgba(255,255,255,0.9)',
+          boxShadow: '0 0 0 1px rgba(0,0,0,0.6), inset 0 0 0 1px rgba(0,0,0,0.6)',
+          borderRadius: 0.5,
+          '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: 'rgba(240,201,135,0.12)' },
+        }}
+      />
+      {active && (
+        <Box
+          role="status"
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            mt: 0.5,
+            width: 'max-content',
+            maxWidth: 280,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            p: 1,
+            borderRadius: 1,
+            boxShadow: 4,
+            fontSize: '0.875rem',
+          }}
+          data-testid="active-comment"
+        >
+          <strong>{comment.author?.name}</strong>: {comment.text}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function FaceArea({ label, onSelect }: { label: string; onSelect(): void }) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      onClick={onSelect}
+      aria-label={label}
+      sx={{
+        all: 'unset',
+        boxSizing: 'border-box',
+        width: '100%',
+        height: '100%',
+        display: 'grid',
+        placeItems: 'center',
+        cursor: 'pointer',
+        border: '2px dashed rgba(255,255,255,0.9)',
+        color: '#fff',
+        fontWeight: 700,
+        fontSize: '1.25rem',
+        textShadow: '0 1px 3px #000',
+        '&:hover, &:focus-visible': { borderColor: 'primary.main' },
+      }}
+    >
+      ?
+    </Box>
+  );
+}
