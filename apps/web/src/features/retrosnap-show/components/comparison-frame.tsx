@@ -1,0 +1,232 @@
+import Box from '@mui/material/Box';
+import { VIEWER } from '@retropics/domain/constants';
+import { type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { containSize, stepZoom } from '../retrosnap-route';
+
+interface ComparisonFrameProps {
+  /** The RetroSnap (today). */
+  current: { src: string; ratio: number };
+  /** The historic photograph laid over it up to `compare` percent from the left; null on the back. */
+  historic: { src: string } | null;
+  compare: number;
+  onCompare(value: number): void;
+  zoom: number;
+  onZoom(value: number): void;
+  label: string;
+}
+
+/**
+ * The RetroSnap at 100 to 500 % with the historic photograph over its left part (spec §2
+ * before/after slider). The divider can be dragged; the page's slider does the same by keyboard.
+ * Zoomed in, the picture scrolls (arrow keys, wheel, touch, or dragging with the mouse).
+ */
+export function ComparisonFrame({
+  current,
+  historic,
+  compare,
+  onCompare,
+  zoom,
+  onZoom,
+  label,
+}: ComparisonFrameProps) {
+  const { t } = useTranslation('viewer');
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const frame = useRef<HTMLDivElement | null>(null);
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  const drag = useRef<{ kind: 'divider' | 'pan'; x: number; y: number; left: number; top: number } | null>(
+    null,
+  );
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setBox({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const fit = containSize(current.ratio, box);
+  const width = (fit.width * zoom) / 100;
+  const height = (fit.height * zoom) / 100;
+
+  // Zooming keeps the middle of the view where it was.
+  const lastZoom = useRef(zoom);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || lastZoom.current === zoom) return;
+    const factor = zoom / lastZoom.current;
+    lastZoom.current = zoom;
+    const centerX = element.scrollLeft + element.clientWidth / 2;
+    const centerY = element.scrollTop + element.clientHeight / 2;
+    element.scrollLeft = centerX * factor - element.clientWidth / 2;
+    element.scrollTop = centerY * factor - element.clientHeight / 2;
+  }, [zoom]);
+
+  const compareAt = (clientX: number) => {
+    const rect = frame.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return;
+    onCompare(Math.round(Math.min(100, Math.max(0, ((clientX - rect.left) / rect.width) * 100))));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const onDivider = (event.target as HTMLElement).closest('[data-divider]') !== null;
+    const element = scroller.current;
+    if (!element || (!onDivider && (zoom <= 100 || event.pointerType !== 'mouse'))) return;
+    drag.current = {
+      kind: onDivider ? 'divider' : 'pan',
+      x: event.clientX,
+      y: event.clientY,
+      left: element.scrollLeft,
+      top: element.scrollTop,
+    };
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.preventDefault();
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const state = drag.current;
+    const element = scroller.current;
+    if (!state || !element) return;
+    if (state.kind === 'divider') compareAt(event.clientX);
+    else {
+      element.scrollLeft = state.left - (event.clientX - state.x);
+      element.scrollTop = state.top - (event.clientY - state.y);
+    }
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === '+' || event.key === '=') onZoom(stepZoom(zoom, 1, VIEWER.retrosnapZoomPercent));
+    else if (event.key === '-' || event.key === '_') onZoom(stepZoom(zoom, -1, VIEWER.retrosnapZoomPercent));
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Box
+      ref={scroller}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      data-testid="comparison-scroller"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        overflow: 'auto',
+        display: 'flex',
+        outline: 'none',
+        cursor: zoom > 100 ? 'grab' : 'default',
+        '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 3px ${theme.palette.primary.main}` },
+      }}
+    >
+      <Box
+        ref={frame}
+        data-testid="comparison-frame"
+        data-zoom={zoom}
+        sx={{ position: 'relative', width, height, flex: 'none', m: 'auto', userSelect: 'none' }}
+      >
+        <Box
+          component="img"
+          src={current.src}
+          alt=""
+          draggable={false}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+        {historic && (
+          <>
+            <Box
+              component="img"
+              src={historic.src}
+              alt=""
+              draggable={false}
+              data-testid="comparison-historic"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'contain',
+                bgcolor: '#000',
+                clipPath: `inset(0 ${100 - compare}% 0 0)`,
+              }}
+            />
+            <Box
+              data-divider
+              aria-hidden="true"
+              sx={{
+                position: 'absolute',
+                top: 0,
+                bottom: 0,
+                left: `${compare}%`,
+                width: 32,
+                ml: '-16px',
+                cursor: 'ew-resize',
+                touchAction: 'none',
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  top: 0,
+                  bottom: 0,
+                  left: '15px',
+                  width: '2px',
+                  bgcolor: 'common.white',
+                  boxShadow: '0 0 4px rgba(0,0,0,0.8)',
+                },
+                '&::after': {
+                  content: '"⟷"',
+                  position: 'absolute',
+                  top: '50%',
+                  left: 0,
+                  width: 32,
+                  height: 32,
+                  mt: '-16px',
+                  borderRadius: '50%',
+                  bgcolor: 'common.white',
+                  color: '#000',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: 18,
+                  boxShadow: 3,
+                },
+              }}
+            />
+            <Box
+              component="span"
+              sx={{ position: 'absolute', bottom: 8, left: 8, ...badge, opacity: compare > 12 ? 1 : 0 }}
+            >
+              {t('retrosnap.then')}
+            </Box>
+            <Box
+              component="span"
+              sx={{ position: 'absolute', bottom: 8, right: 8, ...badge, opacity: compare < 88 ? 1 : 0 }}
+            >
+              {t('retrosnap.now')}
+            </Box>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+const badge = {
+  bgcolor: 'rgba(0,0,0,0.65)',
+  color: 'common.white',
+  px: 1,
+  py: 0.25,
+  borderRadius: 1,
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  transition: 'opacity 200ms',
+  pointerEvents: 'none',
+} as const;

@@ -1,0 +1,548 @@
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Slider from '@mui/material/Slider';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
+import { canEditRetrosnap } from '@retropics/domain/permissions';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { CommentList } from '../../components/comments/comment-list';
+import { useComments } from '../../components/comments/use-comments';
+import { ShareDialog } from '../../components/share/share-dialog';
+import { isSignedIn, useSession } from '../../lib/auth/session-store';
+import { promptSignIn } from '../../lib/auth/sign-in-prompt';
+import { ApiError } from '../../lib/hydra/hydra-client';
+import { formatDate } from '../../lib/i18n/format-date';
+import { useFillHeight } from '../../lib/layout/use-fill-height';
+import { thumbnailUrl } from '../../lib/media/image-urls';
+import { homePath, routePath } from '../../lib/routing/route-links';
+import { useInactivity } from '../../lib/timing/use-inactivity';
+import { useHistoricPhotograph } from './api/historic-photograph';
+import { useRetrosnap } from './api/retrosnap';
+import { ComparisonFrame } from './components/comparison-frame';
+import { parseRetrosnapView, retrosnapViewPath, stepZoom } from './retrosnap-route';
+
+const overlayButtonSx = {
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.5)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
+};
+const INITIAL_COMPARE = 50;
+
+function idOf(iri: string | null | undefined): number | null {
+  const match = /\/(\d+)$/.exec(iri ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+interface DialAction {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  run(): void;
+}
+
+/**
+ * RetroSnap show `/retrosnaps/show/:id` (spec §2): the RetroSnap full size with front/back, zoom
+ * 100–500 %, the before/after slider against its historic photograph (colorized with /color),
+ * texts, date, place, attribution, speed dial, comments and a hide-interface fade.
+ */
+export default function RetrosnapShowScreen() {
+  const { t, i18n } = useTranslation('viewer');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = parseRetrosnapView(location.pathname);
+  const id = view?.id ?? 0;
+  const retrosnapQuery = useRetrosnap(id);
+  const retrosnap = retrosnapQuery.data;
+  const photograph = useHistoricPhotograph(retrosnap?.photograph).data;
+  const commentsQuery = useComments(view ? { retrosnap: id } : null);
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const container = useRef<HTMLDivElement | null>(null);
+  const height = useFillHeight(container);
+
+  const [side, setSide] = useState<'front' | 'back'>('front');
+  const [zoom, setZoom] = useState<number>(VIEWER.retrosnapZoomPercent.min);
+  const [compare, setCompare] = useState(INITIAL_COMPARE);
+  const [hidden, setHidden] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(view?.commentId !== null && view?.commentId !== undefined);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [dialOpen, setDialOpen] = useState(false);
+  const inactive = useInactivity(TIMERS_MS.inactivity, !hidden && !commentsOpen && !dialOpen);
+  const interfaceShown = !hidden && !inactive;
+
+  // Spec §2: colorized only where the historic photograph has a colorized version.
+  useEffect(() => {
+    if (!view?.color || !photograph) return;
+    if (!(photograph.isBlackAndWhite && photograph.hasColorized)) {
+      void navigate(retrosnapViewPath({ ...view, color: false }), { replace: true });
+    }
+  });
+
+  const close = () => {
+    if (window.history.length > 2) void navigate(-1);
+    else void navigate(homePath());
+  };
+
+  if (!view) return null;
+  if (retrosnapQuery.isError) {
+    const missing = retrosnapQuery.error instanceof ApiError && retrosnapQuery.error.status === 404;
+    return (
+      <Box sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography component="h1" variant="h2">
+          {t(missing ? 'retrosnap.notFound' : 'retrosnap.loadFailed')}
+        </Typography>
+        <Button startIcon={<ArrowBackIcon />} onClick={close}>
+          {t('close')}
+        </Button>
+      </Box>
+    );
+  }
+
+  const showingBack = side === 'back' && Boolean(retrosnap?.backFilePath);
+  const photographTitle =
+    photograph?.translations.find((entry) => entry.locale === language)?.name ??
+    photograph?.translations[0]?.name;
+  const title = photographTitle ? `RetroSnap: ${photographTitle}` : t('retrosnap.title', { id });
+  const colorized = view.color && Boolean(photograph?.isBlackAndWhite && photograph?.hasColorized);
+  const photographPath = photograph ? routePath('PhotographShow', { id: photograph.id }) : null;
+  const viewer = session.user?.person_id
+    ? { personId: Number(session.user.person_id), roles: session.user.roles ?? [] }
+    : null;
+  const editPath =
+    retrosnap && canEditRetrosnap(viewer, { authorId: idOf(retrosnap.author?.['@id']) })
+      ? routePath('RetrosnapUpdate', { id: retrosnap.id })
+      : null;
+  const comments = commentsQuery.data;
+  const commentCount = comments?.length ?? retrosnap?.commentsCount ?? 0;
+  const fade = {
+    opacity: interfaceShown ? 1 : 0,
+    transition: `opacity ${TIMERS_MS.fade}ms`,
+    pointerEvents: interfaceShown ? 'auto' : 'none',
+  } as const;
+
+  const actions: DialAction[] = [
+    ...(signedIn
+      ? []
+      : [
+          {
+            key: 'addToAlbum',
+            icon: <AddPhotoAlternateOutlinedIcon />,
+            label: t('speedDial.addToAlbum'),
+            run: promptSignIn,
+          },
+          {
+            key: 'comment',
+            icon: <ChatBubbleOutlineIcon />,
+            label: t('speedDial.comment'),
+            run: promptSignIn,
+          },
+        ]),
+    { key: 'share', icon: <ShareOutlinedIcon />, label: t('speedDial.share'), run: () => setShareOpen(true) },
+    ...(photographPath
+      ? [
+          {
+            key: 'photograph',
+            icon: <ImageOutlinedIcon />,
+            label: t('speedDial.showPhotograph'),
+            run: () => void navigate(photographPath),
+          },
+        ]
+      : []),
+    ...(editPath
+      ? [
+          {
+            key: 'edit',
+            icon: <EditOutlinedIcon />,
+            label: t('speedDial.edit'),
+            run: () => void navigate(editPath),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Box
+      ref={container}
+      data-testid="retrosnap-show"
+      sx={{
+        position: 'relative',
+        height: height ?? 'calc(100dvh - 56px)',
+        bgcolor: '#000',
+        color: 'common.white',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        {retrosnap ? (
+          <ComparisonFrame
+            current={{
+              src: thumbnailUrl(showingBack ? (retrosnap.backFilePath as string) : retrosnap.filePath, 'big'),
+              ratio: retrosnap.ratio,
+            }}
+            historic={
+              photograph && !showingBack
+                ? {
+                    src: thumbnailUrl(
+                      colorized ? `colorized.${photograph.filePath}` : photograph.filePath,
+                      'big',
+                    ),
+                  }
+                : null
+            }
+            compare={compare}
+            onCompare={setCompare}
+            zoom={zoom}
+            onZoom={setZoom}
+            label={t('retrosnap.pictureLabel')}
+          />
+        ) : (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress aria-label={t('retrosnap.loading')} />
+          </Box>
+        )}
+
+        <Box
+          component="header"
+          sx={{
+            ...fade,
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            p: 1,
+            background: 'linear-gradient(rgba(0,0,0,0.75), rgba(0,0,0,0))',
+          }}
+        >
+          <Tooltip title={t('close')}>
+            <IconButton
+              onClick={close}
+              aria-label={t('close')}
+              sx={overlayButtonSx}
+              data-testid="retrosnap-close"
+            >
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+          <Typography
+            component="h1"
+            noWrap
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              fontWeight: 600,
+              fontSize: { xs: '1rem', sm: '1.15rem' },
+              textShadow: '0 1px 3px #000',
+            }}
+          >
+            {title}
+          </Typography>
+          {retrosnap?.backFilePath && (
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={side}
+              onChange={(_, value: 'front' | 'back' | null) => value && setSide(value)}
+              aria-label={t('retrosnap.side')}
+              sx={{ bgcolor: 'rgba(0,0,0,0.5)' }}
+            >
+              <ToggleButton value="front" sx={{ color: 'common.white' }}>
+                {t('retrosnap.front')}
+              </ToggleButton>
+              <ToggleButton value="back" sx={{ color: 'common.white' }}>
+                {t('retrosnap.back')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          )}
+          <Tooltip title={t('toolbar.comments')}>
+            <IconButton
+              onClick={() => setCommentsOpen(true)}
+              aria-label={t('toolbar.commentsCount', { count: commentCount })}
+              aria-haspopup="dialog"
+              sx={overlayButtonSx}
+              data-testid="open-comments"
+            >
+              <Badge badgeContent={commentCount} color="primary" max={99}>
+                <ChatBubbleOutlineIcon />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+        </Box>
+
+        {/* Stays visible, so that the interface can always be brought back. */}
+        <Tooltip title={t(hidden ? 'retrosnap.showInterface' : 'retrosnap.hideInterface')}>
+          <IconButton
+            onClick={() => setHidden((value) => !value)}
+            aria-label={t(hidden ? 'retrosnap.showInterface' : 'retrosnap.hideInterface')}
+            aria-pressed={hidden}
+            data-testid="toggle-interface"
+            sx={{
+              ...overlayButtonSx,
+              position: 'absolute',
+              right: 8,
+              top: 64,
+              opacity: interfaceShown ? 1 : 0.6,
+            }}
+          >
+            {hidden ? <VisibilityOutlinedIcon /> : <VisibilityOffOutlinedIcon />}
+          </IconButton>
+        </Tooltip>
+
+        <Box
+          sx={{
+            ...fade,
+            position: 'absolute',
+            left: 8,
+            right: 80,
+            bottom: 8,
+            display: 'grid',
+            gap: 0.5,
+            maxWidth: 560,
+            bgcolor: 'rgba(0,0,0,0.6)',
+            borderRadius: 2,
+            px: 2,
+            py: 1,
+          }}
+        >
+          {photograph && !showingBack && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Typography id="compare-label" variant="body2" sx={{ flex: 'none', width: 64 }}>
+                {t('retrosnap.then')}
+              </Typography>
+              <Slider
+                value={compare}
+                onChange={(_, value) => setCompare(value as number)}
+                min={0}
+                max={100}
+                step={1}
+                size="small"
+                slotProps={{
+                  input: {
+                    'aria-label': t('retrosnap.compare'),
+                    'aria-valuetext': t('retrosnap.compareValue', { value: compare }),
+                  },
+                }}
+                data-testid="compare-slider"
+              />
+              <Typography variant="body2" sx={{ flex: 'none', width: 48, textAlign: 'right' }}>
+                {t('retrosnap.now')}
+              </Typography>
+            </Box>
+          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <IconButton
+              size="small"
+              onClick={() => setZoom(stepZoom(zoom, -1, VIEWER.retrosnapZoomPercent))}
+              disabled={zoom <= VIEWER.retrosnapZoomPercent.min}
+              aria-label={t('retrosnap.zoomOut')}
+              sx={{ color: 'common.white' }}
+            >
+              <ZoomOutIcon />
+            </IconButton>
+            <Slider
+              value={zoom}
+              onChange={(_, value) => setZoom(value as number)}
+              min={VIEWER.retrosnapZoomPercent.min}
+              max={VIEWER.retrosnapZoomPercent.max}
+              step={VIEWER.retrosnapZoomPercent.step}
+              marks
+              size="small"
+              slotProps={{
+                input: {
+                  'aria-label': t('retrosnap.zoom'),
+                  'aria-valuetext': t('retrosnap.zoomValue', { value: zoom }),
+                },
+              }}
+              data-testid="zoom-slider"
+            />
+            <IconButton
+              size="small"
+              onClick={() => setZoom(stepZoom(zoom, 1, VIEWER.retrosnapZoomPercent))}
+              disabled={zoom >= VIEWER.retrosnapZoomPercent.max}
+              aria-label={t('retrosnap.zoomIn')}
+              sx={{ color: 'common.white' }}
+            >
+              <ZoomInIcon />
+            </IconButton>
+            <Typography
+              variant="body2"
+              sx={{ width: 56, textAlign: 'right', whiteSpace: 'nowrap' }}
+              aria-hidden="true"
+            >
+              {zoom} %
+            </Typography>
+          </Box>
+        </Box>
+
+        <Box sx={{ ...fade, position: 'absolute', right: 8, bottom: 8 }}>
+          <SpeedDial
+            ariaLabel={t('speedDial.label')}
+            icon={<MoreVertIcon />}
+            open={dialOpen}
+            onOpen={(_, reason) => reason !== 'mouseEnter' && setDialOpen(true)}
+            onClose={(_, reason) => reason !== 'mouseLeave' && setDialOpen(false)}
+            FabProps={{ size: 'medium', color: 'primary' }}
+          >
+            {actions.map((action) => (
+              <SpeedDialAction
+                key={action.key}
+                icon={action.icon}
+                onClick={() => {
+                  setDialOpen(false);
+                  action.run();
+                }}
+                data-testid={`speed-dial-${action.key}`}
+                slotProps={{
+                  tooltip: { title: action.label, open: true, placement: 'left' },
+                  staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
+                }}
+              />
+            ))}
+          </SpeedDial>
+        </Box>
+      </Box>
+
+      {retrosnap && (
+        <Box
+          component="section"
+          aria-label={t('retrosnap.info')}
+          sx={{
+            ...fade,
+            display: hidden ? 'none' : 'grid',
+            gap: 0.5,
+            maxHeight: 180,
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderTop: 1,
+            borderColor: 'divider',
+            px: { xs: 2, sm: 3 },
+            py: 1.5,
+          }}
+          data-testid="retrosnap-info"
+        >
+          {retrosnap.text && <Typography>{retrosnap.text}</Typography>}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {[
+              retrosnap.dateText ?? formatDate(retrosnap.dateCreated.slice(0, 10)),
+              retrosnap.place?.name,
+              retrosnap.author ? t('retrosnap.by', { name: retrosnap.author.name }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {retrosnap.attribution.photographer &&
+              `${t('info.photographer', { name: retrosnap.attribution.photographer })} · `}
+            {retrosnap.attribution.licenseName &&
+              (retrosnap.attribution.licenseUrl ? (
+                <Link
+                  href={retrosnap.attribution.licenseUrl}
+                  target="_blank"
+                  rel="noopener noreferrer license"
+                >
+                  {retrosnap.attribution.licenseName}
+                </Link>
+              ) : (
+                retrosnap.attribution.licenseName
+              ))}
+            {photographPath && photographTitle && (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={photographPath}>
+                  {t('retrosnap.historicPhotograph', { title: photographTitle })}
+                </Link>
+              </>
+            )}
+          </Typography>
+        </Box>
+      )}
+
+      <Drawer
+        anchor={phone ? 'bottom' : 'right'}
+        open={commentsOpen}
+        onClose={() => setCommentsOpen(false)}
+        slotProps={{
+          paper: {
+            sx: { width: phone ? '100%' : 380, maxHeight: phone ? '75vh' : '100%' },
+            role: 'dialog',
+            'aria-labelledby': 'retrosnap-comments-title',
+          },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id="retrosnap-comments-title" component="h2" variant="h3" sx={{ flex: 1 }}>
+            {t('comments.title', { count: commentCount })}
+          </Typography>
+          <IconButton onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ overflowY: 'auto' }} data-testid="comments-list">
+          <CommentList comments={comments} loading={commentsQuery.isPending} activeId={view.commentId} />
+        </Box>
+        {!signedIn && (
+          <Box sx={{ p: 2 }}>
+            <Button variant="outlined" fullWidth onClick={promptSignIn}>
+              {t('comments.write')}
+            </Button>
+          </Box>
+        )}
+      </Drawer>
+
+      {retrosnap && (
+        <ShareDialog
+          open={shareOpen}
+          onClose={() => setShareOpen(false)}
+          content={{
+            url: `${window.location.origin}${retrosnapViewPath({ ...view, commentId: null })}`,
+            title,
+            description: retrosnap.text,
+            hashtags: [t('share.hashtag')],
+            media: `${window.location.origin}${thumbnailUrl(retrosnap.filePath, 'display', 'jpeg')}`,
+          }}
+        />
+      )}
+    </Box>
+  );
+}
