@@ -320,7 +320,10 @@ export const FEED_QUERY_MESSAGES = {
  * string, or an array when repeated). Exported so that a route can spread it into a larger
  * schema, e.g. with paging: `z.object({ ...feedQueryShape, page: ... })`.
  */
-export const feedQueryShape = {
+// The zod schemas below are built inside pure-annotated functions so that a bundle which only uses
+// the client side of this module (the web app's feed) leaves zod out: ~25 KB gzipped of a screen's
+// 200 KB budget.
+export const feedQueryShape = /* @__PURE__ */ (() => ({
   text: z
     .string({ error: FEED_QUERY_MESSAGES.text })
     .trim()
@@ -381,7 +384,7 @@ export const feedQueryShape = {
     })
     .optional(),
   documentType: z.enum(SEARCHABLE_DOCUMENT_TYPES, { error: FEED_QUERY_MESSAGES.documentType }).optional(),
-};
+}))();
 
 /** The feed filters as the server works with them, after {@link feedQuerySchema}. */
 export interface FeedQuery {
@@ -411,4 +414,4 @@ export function toFeedQuery(input: z.output<z.ZodObject<typeof feedQueryShape>>)
  * instead of as a feed that is quietly unfiltered. Parameters it does not know (paging, say)
  * are dropped; extend {@link feedQueryShape} to accept them.
  */
-export const feedQuerySchema = z.object(feedQueryShape).transform(toFeedQuery);
+export const feedQuerySchema = /* @__PURE__ */ (() => z.object(feedQueryShape).transform(toFeedQuery))();

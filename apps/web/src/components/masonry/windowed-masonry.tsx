@@ -1,0 +1,177 @@
+import Box from '@mui/material/Box';
+import {
+  type ElementType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { layoutMasonry, type TilePlacement, tilesInBand } from './masonry-layout';
+
+export interface WindowedMasonryProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  /** Width / height of the tile's picture. */
+  getRatio: (item: T) => number;
+  /** Height in px added below the picture (a caption), if any. */
+  getExtraHeight?: (item: T) => number;
+  renderItem: (item: T, placement: TilePlacement, index: number) => ReactNode;
+  /** Called when the end of the grid comes within {@link nearEndPx} of the viewport's bottom. */
+  onNearEnd?: () => void;
+  nearEndPx?: number;
+  minColumnWidth?: number;
+  minColumns?: number;
+  maxColumns?: number;
+  gap?: number;
+  /** 'feed' for an endless list of articles (ARIA feed pattern), else a plain list. */
+  variant?: 'feed' | 'list';
+  /** Total number of items when more are still to load (aria-setsize); -1 when unknown. */
+  setSize?: number;
+  busy?: boolean;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}
+
+/** Scroll is sampled in steps of this size: the rendered set changes rarely, not on every frame. */
+const SCROLL_STEP_PX = 150;
+
+function pageTop(element: HTMLElement): number {
+  return element.getBoundingClientRect().top + window.scrollY;
+}
+
+/**
+ * A masonry grid that lays out every item (their sizes follow from the known picture ratios) but
+ * renders only those within a screen height of the viewport. A feed of a thousand items thus keeps
+ * a few dozen tiles in the DOM and scrolls as smoothly as one of thirty. The page itself scrolls
+ * (no inner scroll box), so the browser's own scrolling, keyboard and restoration keep working.
+ */
+export function WindowedMasonry<T>({
+  items,
+  getKey,
+  getRatio,
+  getExtraHeight,
+  renderItem,
+  onNearEnd,
+  nearEndPx = 2000,
+  minColumnWidth = 220,
+  minColumns = 2,
+  maxColumns = 6,
+  gap = 8,
+  variant = 'list',
+  setSize,
+  busy = false,
+  'aria-label': ariaLabel,
+  'data-testid': testId,
+}: WindowedMasonryProps<T>) {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  const [band, setBand] = useState({
+    top: 0,
+    bottom: typeof window === 'undefined' ? 1000 : window.innerHeight,
+  });
+
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    setWidth(container.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, []);
+
+  const layout = useMemo(
+    () =>
+      layoutMasonry(
+        items.map(getRatio),
+        { width, minColumnWidth, minColumns, maxColumns, gap },
+        getExtraHeight ? (index) => getExtraHeight(items[index] as T) : undefined,
+      ),
+    [items, getRatio, getExtraHeight, width, minColumnWidth, minColumns, maxColumns, gap],
+  );
+
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const nearEndRef = useRef(onNearEnd);
+  nearEndRef.current = onNearEnd;
+
+  const measure = useCallback(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const viewport = window.innerHeight;
+    const scrolled = window.scrollY - pageTop(container);
+    const step = Math.floor(scrolled / SCROLL_STEP_PX) * SCROLL_STEP_PX;
+    // One screen above and below stays rendered, so fast scrolling does not show empty space.
+    const top = step - viewport;
+    const bottom = step + SCROLL_STEP_PX + 2 * viewport;
+    setBand((current) => (current.top === top && current.bottom === bottom ? current : { top, bottom }));
+    if (scrolled + viewport >= layoutRef.current.height - nearEndPx) nearEndRef.current?.();
+  }, [nearEndPx]);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [measure]);
+
+  // A new layout (more items, another width) may leave the end in view: check again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the layout changes.
+  useEffect(() => {
+    measure();
+  }, [measure, layout]);
+
+  const visible = width > 0 ? tilesInBand(layout.placements, band.top, band.bottom) : [];
+  const isFeed = variant === 'feed';
+
+  return (
+    <Box
+      ref={containerRef}
+      role={isFeed ? 'feed' : 'list'}
+      aria-label={ariaLabel}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+      data-count={items.length}
+      sx={{ position: 'relative', width: '100%', height: layout.height }}
+    >
+      {visible.map((index) => {
+        const item = items[index] as T;
+        const placement = layout.placements[index] as TilePlacement;
+        const Wrapper: ElementType = isFeed ? 'article' : 'div';
+        return (
+          <Wrapper
+            key={getKey(item)}
+            role={isFeed ? undefined : 'listitem'}
+            aria-posinset={isFeed ? index + 1 : undefined}
+            aria-setsize={isFeed ? (setSize ?? items.length) : undefined}
+            style={{
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              width: placement.width,
+              height: placement.height,
+              transform: `translate(${placement.x}px, ${placement.y}px)`,
+            }}
+          >
+            {renderItem(item, placement, index)}
+          </Wrapper>
+        );
+      })}
+    </Box>
+  );
+}

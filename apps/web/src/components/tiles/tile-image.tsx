@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { originalPhotographUrl, type ThumbnailSize, thumbnailUrl } from '../../lib/media/image-urls';
+import { LogoMark } from '../logo-mark';
+
+/** Thumbnail sizes by the longest side the server makes them (apps/server media/derivative-sizes). */
+const SIZES: ReadonlyArray<readonly [ThumbnailSize, number]> = [
+  ['list', 480],
+  ['small', 720],
+  ['display', 1024],
+];
+
+/**
+ * The smallest thumbnail that still fills a tile of this size sharply: the picture is cropped to
+ * the tile (object-fit: cover), so the side that gets cropped must exceed the tile.
+ */
+export function thumbnailSizeFor(tileWidth: number, tileHeight: number, imageRatio: number): ThumbnailSize {
+  const dpr = typeof window === 'undefined' ? 1 : Math.min(window.devicePixelRatio || 1, 2);
+  const ratio = imageRatio > 0 ? imageRatio : 1;
+  // Pixels needed along the image's longest side so that the covered tile is sharp.
+  const neededWidth = Math.max(tileWidth, tileHeight * ratio) * dpr;
+  const longest = ratio >= 1 ? neededWidth : neededWidth / ratio;
+  for (const [size, px] of SIZES) if (longest <= px * 1.15) return size;
+  return 'display';
+}
+
+export interface TileImageSource {
+  filePath: string;
+  /** Ask for the colorized version (the server falls back to the plain one). */
+  colorized?: boolean;
+}
+
+export interface TileImageProps {
+  /** Pictures of the tile; several cross-fade one after the other. */
+  sources: readonly TileImageSource[];
+  size: ThumbnailSize;
+  /** A direct address used instead of the thumbnails (album covers, comment sections). */
+  src?: string | null;
+  priority?: boolean;
+  /** Seconds each picture stays when several cross-fade. */
+  intervalS?: number;
+}
+
+function candidatesOf(source: TileImageSource, size: ThumbnailSize): string[] {
+  const path = source.colorized ? `colorized.${source.filePath}` : source.filePath;
+  return [thumbnailUrl(path, size), originalPhotographUrl(source.filePath)];
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** One picture with its fallbacks: the thumbnail, then the original, then a quiet placeholder. */
+function FallbackImage({
+  candidates,
+  priority,
+  visible,
+}: {
+  candidates: readonly string[];
+  priority: boolean;
+  visible: boolean;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const source = candidates[attempt];
+  if (!source) return null;
+  return (
+    <Box
+      component="img"
+      src={source}
+      alt=""
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      draggable={false}
+      onError={() => setAttempt((current) => current + 1)}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        opacity: visible ? 1 : 0,
+        transition: 'opacity 800ms ease-in-out',
+      }}
+    />
+  );
+}
+
+/**
+ * A tile's picture, cropped to the tile. Several pictures (a photograph's versions, an album's
+ * first pictures) cross-fade; visitors who ask for reduced motion see the first one only.
+ */
+export function TileImage({ sources, size, src = null, priority = false, intervalS = 4 }: TileImageProps) {
+  const count = src ? 1 : sources.length;
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    if (count < 2 || prefersReducedMotion()) return;
+    // Tiles start at different moments so that a screen of them does not blink in step.
+    const offset = Math.floor(Math.random() * intervalS * 1000);
+    let interval = 0;
+    const start = window.setTimeout(() => {
+      interval = window.setInterval(() => setShown((current) => (current + 1) % count), intervalS * 1000);
+    }, offset);
+    return () => {
+      window.clearTimeout(start);
+      window.clearInterval(interval);
+    };
+  }, [count, intervalS]);
+
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(135deg, #2b241d, #5a4630)',
+      }}
+    >
+      <LogoMark size={40} />
+      {src ? (
+        <FallbackImage candidates={[src]} priority={priority} visible />
+      ) : (
+        sources.map(
+          (source, index) =>
+            // Only the shown picture and the next one are in the DOM, so a long list loads two at most.
+            (index === shown || index === (shown + 1) % count) && (
+              <FallbackImage
+                key={`${source.filePath}-${source.colorized ? 'c' : 'p'}`}
+                candidates={candidatesOf(source, size)}
+                priority={priority && index === 0}
+                visible={index === shown}
+              />
+            ),
+        )
+      )}
+    </Box>
+  );
+}

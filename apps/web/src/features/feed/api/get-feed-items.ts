@@ -1,0 +1,65 @@
+import { filtersToQuery, type SearchFilter } from '@retropics/domain/search-filters';
+import { useHydraPages } from '../../../lib/hydra/use-hydra-pages';
+
+/** Spec §3 'Feed item': the fields the feed cards show. */
+export interface FeedItem {
+  '@id': string;
+  id: number;
+  documentType:
+    | 'Announcement'
+    | 'ImageGallery'
+    | 'PhotographCollection'
+    | 'Photograph'
+    | 'Retrosnap'
+    | string;
+  /** IRI of the document the item stands for (`/photographs/12`). */
+  document: string;
+  headline: string;
+  translations: Array<{
+    locale: string;
+    name?: string | null;
+    text?: string | null;
+    description?: string | null;
+  }>;
+  images: Array<{ filePath: string; width?: number; height?: number }>;
+  thumbnail: string | null;
+  customThumbnail: boolean;
+  imageRatio: number;
+  depthMapPath: string | null;
+  hasBackImage: boolean;
+  hasColorized: boolean;
+  city: string | null;
+  showBig: boolean;
+  fromYear: number | null;
+  toYear: number | null;
+  crowdfundingRequired: number | null;
+  crowdfundingFunded: number | null;
+  status: number | null;
+}
+
+/**
+ * Items per feed page. Smaller than the server's default of 100: the first screen needs a dozen
+ * cards, and a phone should not fetch a hundred descriptions before the first picture shows. The
+ * next page loads 2000 px before the end (spec §9), long before it is needed.
+ */
+export const FEED_PAGE_SIZE = 30;
+
+/**
+ * The first page's address (spec §7): the filters in the domain's wire format; `showInFeed=true`
+ * when there is no filter; rating order unless a text or place search brings its own.
+ */
+export function feedFirstUrl(filters: readonly SearchFilter[]): string {
+  const params = filtersToQuery(filters);
+  params.set('page', '1');
+  params.set('itemsPerPage', String(FEED_PAGE_SIZE));
+  if (filters.length === 0) params.set('showInFeed', 'true');
+  if (!filters.some((filter) => filter.type === 'text' || filter.type === 'place')) {
+    params.set('order[computedRating]', 'DESC');
+  }
+  return `/feed_items?${params.toString()}`;
+}
+
+export function useFeedItems(filters: readonly SearchFilter[]) {
+  const firstUrl = feedFirstUrl(filters);
+  return useHydraPages<FeedItem>(['feed_items', 'feed', firstUrl], firstUrl);
+}

@@ -1,0 +1,250 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import FlipIcon from '@mui/icons-material/Flip';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { showsCrowdfunding } from '@retropics/domain/collection-status';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CrowdfundingProgress } from '../../../components/crowdfunding/crowdfunding-progress';
+import type { TilePlacement } from '../../../components/masonry/masonry-layout';
+import { PictureTile } from '../../../components/tiles/picture-tile';
+import { TileImage, thumbnailSizeFor } from '../../../components/tiles/tile-image';
+import { idOfIri } from '../../../lib/hydra/use-hydra-pages';
+import { pickTranslation } from '../../../lib/i18n/pick-translation';
+import { originalPhotographUrl } from '../../../lib/media/image-urls';
+import { documentPath } from '../../../lib/routing/document-links';
+import { routePath } from '../../../lib/routing/route-links';
+import type { LocalSettings } from '../../../lib/settings/settings-store';
+import type { FeedItem } from '../api/get-feed-items';
+
+interface FeedCardProps {
+  item: FeedItem;
+  placement: TilePlacement;
+  settings: Pick<LocalSettings, 'showColorized' | 'showInfosOverlay' | 'show25DPhotos'>;
+  priority: boolean;
+}
+
+export function feedItemTitle(item: FeedItem, language: string): string {
+  return pickTranslation(item.translations, language)?.name?.trim() || item.headline;
+}
+
+function Badge({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      title={label}
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        width: 28,
+        height: 28,
+        borderRadius: '50%',
+        bgcolor: 'rgba(0,0,0,0.6)',
+        color: '#fff',
+        '& svg': { fontSize: 18 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function imagesOf(item: FeedItem): string[] {
+  const paths = item.images.map((image) => image.filePath).filter(Boolean);
+  if (paths.length > 0) return paths;
+  return item.thumbnail ? [item.thumbnail] : [];
+}
+
+function years(item: FeedItem): string | null {
+  if (item.fromYear && item.toYear)
+    return item.fromYear === item.toYear ? `${item.fromYear}` : `${item.fromYear}–${item.toYear}`;
+  return null;
+}
+
+function AnnouncementCard({
+  item,
+  placement,
+  title,
+}: {
+  item: FeedItem;
+  placement: TilePlacement;
+  title: string;
+}) {
+  const { t, i18n } = useTranslation('browse');
+  const text = pickTranslation(item.translations, i18n.language)?.text;
+  const [path] = imagesOf(item);
+  const isVideo = path?.toLowerCase().endsWith('.mp4') ?? false;
+  return (
+    <Box
+      sx={{ position: 'relative', height: '100%', borderRadius: 1.5, overflow: 'hidden', color: '#fff' }}
+      data-document-type="Announcement"
+    >
+      {path && isVideo ? (
+        <Box
+          component="video"
+          src={originalPhotographUrl(path)}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <TileImage
+          sources={path ? [{ filePath: path }] : []}
+          size={thumbnailSizeFor(placement.width, placement.height, item.imageRatio)}
+        />
+      )}
+      <Box
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          p: 1.25,
+          pt: 5,
+          background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.5) 65%, transparent)',
+        }}
+      >
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5, fontSize: '0.75rem', opacity: 0.9 }}
+        >
+          <CampaignIcon sx={{ fontSize: 16 }} aria-hidden />
+          {t('feed.announcement')}
+        </Box>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.25 }}>
+          {title}
+        </Typography>
+        {text && (
+          <Typography component="p" sx={{ fontSize: '0.85rem', mt: 0.5, opacity: 0.92 }}>
+            {text}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** One feed card (spec §2 feed): announcement, album, collection, photograph, or a RetroSnap from a search. */
+export function FeedCard({ item, placement, settings, priority }: FeedCardProps) {
+  const { t, i18n } = useTranslation('browse');
+  const title = feedItemTitle(item, i18n.language);
+
+  if (item.documentType === 'Announcement')
+    return <AnnouncementCard item={item} placement={placement} title={title} />;
+
+  const paths = imagesOf(item);
+  const colorized = settings.showColorized && item.hasColorized;
+  const common = {
+    title,
+    imageRatio: item.imageRatio,
+    width: placement.width,
+    height: placement.height,
+    priority,
+  };
+
+  if (item.documentType === 'ImageGallery') {
+    const id = idOfIri(item.document);
+    return (
+      <Box sx={{ height: '100%' }} data-document-type="ImageGallery">
+        <PictureTile
+          {...common}
+          to={documentPath(item.document, { color: settings.showColorized })}
+          subtitle={[t('feed.album'), item.city].filter(Boolean).join(' · ')}
+          src={item.customThumbnail ? `/image_galleries/${id}/list` : null}
+          sources={paths.slice(0, 4).map((filePath) => ({ filePath }))}
+          badges={
+            <Badge label={t('feed.album')}>
+              <CollectionsIcon />
+            </Badge>
+          }
+        />
+      </Box>
+    );
+  }
+
+  if (item.documentType === 'PhotographCollection') {
+    const crowdfunding =
+      item.status !== null && showsCrowdfunding(item.status) && (item.crowdfundingRequired ?? 0) > 0;
+    return (
+      <Box sx={{ height: '100%' }} data-document-type="PhotographCollection">
+        <PictureTile
+          {...common}
+          to={documentPath(item.document)}
+          subtitle={[t('feed.collection'), item.city, years(item)].filter(Boolean).join(' · ')}
+          sources={paths.slice(0, 4).map((filePath) => ({ filePath }))}
+          badges={
+            <Badge label={t('feed.collection')}>
+              <PhotoLibraryIcon />
+            </Badge>
+          }
+          footer={
+            crowdfunding ? (
+              <CrowdfundingProgress
+                funded={item.crowdfundingFunded ?? 0}
+                required={item.crowdfundingRequired ?? 0}
+                overImage
+                size="small"
+              />
+            ) : null
+          }
+        />
+      </Box>
+    );
+  }
+
+  const isRetrosnap = item.documentType === 'Retrosnap';
+  const photographId = idOfIri(item.document);
+  const retrosnapsPath = isRetrosnap ? null : routePath('PhotographRetrosnaps', { id: photographId });
+  const depthMap =
+    !isRetrosnap && settings.show25DPhotos && item.depthMapPath
+      ? originalPhotographUrl(item.depthMapPath)
+      : null;
+  return (
+    <Box sx={{ height: '100%' }} data-document-type={item.documentType}>
+      <PictureTile
+        {...common}
+        to={documentPath(item.document, { color: colorized })}
+        subtitle={item.city}
+        showText={settings.showInfosOverlay || isRetrosnap}
+        // A photograph's versions cross-fade; a RetroSnap fades between now and then.
+        sources={(isRetrosnap ? paths.slice(0, 2) : paths).map((filePath) => ({ filePath, colorized }))}
+        depthMap={depthMap}
+        badges={
+          <>
+            {isRetrosnap && (
+              <Badge label={t('feed.retrosnap')}>
+                <ThreeSixtyIcon />
+              </Badge>
+            )}
+            {item.hasBackImage && (
+              <Badge label={t('feed.hasBackSide')}>
+                <FlipIcon />
+              </Badge>
+            )}
+          </>
+        }
+        actions={
+          retrosnapsPath ? (
+            <IconButton
+              component={RouterLink}
+              to={retrosnapsPath}
+              size="small"
+              aria-label={t('feed.retrosnapsOf', { title })}
+              title={t('feed.retrosnaps')}
+              sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
+            >
+              <ThreeSixtyIcon fontSize="small" />
+            </IconButton>
+          ) : null
+        }
+      />
+    </Box>
+  );
+}

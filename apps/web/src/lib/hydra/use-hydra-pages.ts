@@ -1,0 +1,38 @@
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { getJson, type HydraCollection } from './hydra-client';
+
+/**
+ * A Hydra collection read page by page: the first page from `firstUrl`, every further one from
+ * the `hydra:next` link of the page before (spec §7), so paging and filters stay the server's.
+ */
+export function useHydraPages<T>(queryKey: QueryKey, firstUrl: string | null) {
+  return useInfiniteQuery({
+    queryKey,
+    enabled: firstUrl !== null,
+    initialPageParam: firstUrl ?? '',
+    queryFn: ({ pageParam, signal }) => getJson<HydraCollection<T>>(pageParam, { signal }),
+    getNextPageParam: (last) => last['hydra:view']?.['hydra:next'],
+  });
+}
+
+/** The members of all pages loaded so far, each once (a page may repeat an item when the order shifts). */
+export function membersOf<T extends { '@id': string }>(
+  pages: ReadonlyArray<HydraCollection<T>> | undefined,
+): T[] {
+  if (!pages) return [];
+  const seen = new Set<string>();
+  const members: T[] = [];
+  for (const page of pages) {
+    for (const member of page['hydra:member']) {
+      if (seen.has(member['@id'])) continue;
+      seen.add(member['@id']);
+      members.push(member);
+    }
+  }
+  return members;
+}
+
+/** The number after the last slash of an IRI (`/photographs/12` → 12). */
+export function idOfIri(iri: string): number {
+  return Number(iri.slice(iri.lastIndexOf('/') + 1));
+}
