@@ -35,6 +35,7 @@ function showVariants(base: string): string[] {
 }
 
 const legalScreen = () => import('../../features/legal/legal-screen');
+const mapScreen = () => import('../../features/map/map-screen');
 const resetDoneScreen = () => import('../../features/auth/reset-done-screen');
 const connectCheckScreen = () => import('../../features/auth/connect-check-screen');
 
@@ -42,8 +43,8 @@ const connectCheckScreen = () => import('../../features/auth/connect-check-scree
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('Start', ['/'], { navHidden: true, screen: () => import('../../features/start/start-screen') }),
   route('HomeList', ['/feed']),
-  route('MapShow', ['/map'], { access: 'map' }),
-  route('MapShowGeo', ['/map/:geo'], { access: 'map' }),
+  route('MapShow', ['/map'], { access: 'map', screen: mapScreen }),
+  route('MapShowGeo', ['/map/:geo'], { access: 'map', screen: mapScreen }),
   route('MapAr', ['/map-ar'], { navHidden: true, fullscreen: true }),
   route('ImageGalleryList', ['/my_images'], signedIn),
   route('ImageGalleryCreate', ['/image_galleries/create'], { ...signedIn, navHidden: true }),

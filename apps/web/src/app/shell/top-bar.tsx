@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
+import { NearMeButton } from '../../components/near-me/near-me-button';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
 import { routePath } from '../../lib/routing/route-links';
@@ -50,6 +51,7 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           </Typography>
         </ButtonBase>
         <Box sx={{ flexGrow: 1 }} />
+        <NearMeButton />
         {install.installable && (
           <IconButton color="inherit" onClick={onInstall} aria-label={t('toolbar.install')}>
             <InstallMobileIcon />

@@ -1,0 +1,462 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { DEBOUNCE_MS, MAP } from '@retropics/domain/constants';
+import L from 'leaflet';
+import type { GeoAggregation } from '../api/get-geo-aggregations';
+import type { MapItem } from '../api/get-map-items';
+import type { GeoBox, LatLon, MapTarget } from '../map-geo-param';
+import { addBaseMap, type BaseMap } from './base-map';
+import { albumHtml, clusterHtml, counterHtml, DONUT_PX, donutHtml, pictureHtml } from './marker-icons';
+import { dotRadius, layoutMarkers, type MarkerLayout, PICTURE_MARKER_PX } from './marker-layout';
+
+/** Deepest zoom of the embedded base map; street boxes (zoom 16+) must be reachable. */
+export const MAX_ZOOM = 19;
+/** Counters beyond this many (the smallest) are left out, so the DOM stays under 500 markers. */
+const MAX_COUNTERS = 120;
+const MAX_STREET_BOXES = 60;
+
+export interface Viewport {
+  zoom: number;
+  box: GeoBox;
+  centre: LatLon;
+}
+
+export interface MapTexts {
+  zoomIn: string;
+  zoomOut: string;
+  /** Accessible name of a marker for one item, e.g. "Photograph: Kapellbrücke". */
+  itemLabel: (item: MapItem) => string;
+  clusterLabel: (count: number) => string;
+  counterLabel: (aggregate: GeoAggregation) => string;
+  personLabel: string;
+  language: string;
+}
+
+export interface Selection {
+  lat: number;
+  lon: number;
+  items: MapItem[];
+}
+
+interface ControllerOptions {
+  initial: MapTarget;
+  texts: MapTexts;
+  onViewport: (viewport: Viewport) => void;
+  onSelect: (selection: Selection | null) => void;
+}
+
+function boundsOf(map: L.Map): GeoBox {
+  const bounds = map.getBounds();
+  // Leaflet's west/east leave -180..180 when the world wraps; the server wants real longitudes.
+  const west = Math.max(-180, bounds.getWest());
+  const east = Math.min(180, bounds.getEast());
+  return {
+    south: Math.max(-90, bounds.getSouth()),
+    west,
+    north: Math.min(90, bounds.getNorth()),
+    east,
+  };
+}
+
+/** Keeps one layer per key, so a new answer for a nearby viewport moves nothing that stays. */
+class KeyedLayer<T extends L.Layer> {
+  private readonly layers = new Map<string, T>();
+  constructor(private readonly group: L.LayerGroup) {}
+
+  sync(entries: Iterable<[string, () => T]>): void {
+    const wanted = new Map(entries);
+    for (const [key, layer] of this.layers) {
+      if (!wanted.has(key)) {
+        this.group.removeLayer(layer);
+        this.layers.delete(key);
+      }
+    }
+    for (const [key, create] of wanted) {
+      if (this.layers.has(key)) continue;
+      const layer = create();
+      this.layers.set(key, layer);
+      this.group.addLayer(layer);
+    }
+  }
+}
+
+/**
+ * The Leaflet map behind the map screen: base map, markers, counters and street boxes, the popup
+ * frame, and the debounced viewport (spec §9: 50 ms after a move, 1000 ms after a zoom).
+ */
+export class MapController {
+  readonly map: L.Map;
+  private readonly base: BaseMap;
+  private readonly pictures: KeyedLayer<L.Marker>;
+  private readonly documents: KeyedLayer<L.Marker>;
+  private readonly counters: KeyedLayer<L.Marker>;
+  private readonly streets: KeyedLayer<L.Rectangle>;
+  private readonly dots: L.LayerGroup;
+  private readonly dotRenderer: L.Canvas;
+  private person: L.Marker | null = null;
+  private popup: L.Popup | null = null;
+  private items: readonly MapItem[] = [];
+  private aggregates: readonly GeoAggregation[] = [];
+  private layout: MarkerLayout | null = null;
+  private timer = 0;
+  private readonly resizeObserver: ResizeObserver;
+  private emittedZoom: number | null = null;
+
+  constructor(
+    container: HTMLElement,
+    private readonly options: ControllerOptions,
+  ) {
+    const map = L.map(container, {
+      zoomControl: false,
+      maxZoom: MAX_ZOOM,
+      minZoom: 2,
+      worldCopyJump: true,
+      zoomSnap: 1,
+      keyboard: true,
+      attributionControl: true,
+      preferCanvas: false,
+    });
+    this.map = map;
+    container.classList.add('rp-map');
+    map.attributionControl.setPrefix(false);
+    L.control
+      .zoom({
+        position: 'bottomright',
+        zoomInTitle: options.texts.zoomIn,
+        zoomOutTitle: options.texts.zoomOut,
+      })
+      .addTo(map);
+    map.createPane('rp-base').style.zIndex = '150';
+    map.createPane('rp-streets').style.zIndex = '420';
+    map.createPane('rp-dots').style.zIndex = '450';
+    // Counters sum up what is below them, so they stay readable above the markers they cover.
+    map.createPane('rp-counters').style.zIndex = '620';
+    this.base = addBaseMap(map, 'rp-base');
+    this.dotRenderer = L.canvas({ pane: 'rp-dots', padding: 0.2 });
+    const streetGroup = L.layerGroup([], { pane: 'rp-streets' }).addTo(map);
+    this.streets = new KeyedLayer(streetGroup);
+    this.dots = L.layerGroup([], { pane: 'rp-dots' }).addTo(map);
+    this.counters = new KeyedLayer(L.layerGroup([], { pane: 'rp-counters' }).addTo(map));
+    this.documents = new KeyedLayer(L.layerGroup().addTo(map));
+    this.pictures = new KeyedLayer(L.layerGroup().addTo(map));
+
+    this.show(options.initial);
+    // The screen sizes its frame after the first layout; Leaflet must learn of every new size.
+    this.resizeObserver = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    this.resizeObserver.observe(container);
+    map.on('moveend', () => this.scheduleViewport());
+    map.on('zoomend', () => this.renderPictures());
+    map.on('popupclose', (event: L.PopupEvent) => {
+      if (event.popup === this.popup) {
+        this.popup = null;
+        this.options.onSelect(null);
+      }
+    });
+    this.emitViewport();
+  }
+
+  show(target: MapTarget): void {
+    if (target.kind === 'box') {
+      this.map.fitBounds(
+        [
+          [target.south, target.west],
+          [target.north, target.east],
+        ],
+        { animate: false },
+      );
+    } else {
+      this.map.setView([target.lat, target.lon], Math.min(target.zoom, MAX_ZOOM), { animate: false });
+    }
+  }
+
+  flyTo(point: LatLon, zoom: number): void {
+    this.map.flyTo([point.lat, point.lon], Math.min(zoom, MAX_ZOOM), { duration: 0.8 });
+  }
+
+  centreOn(point: LatLon): void {
+    this.map.setView([point.lat, point.lon], Math.max(this.map.getZoom(), 14));
+  }
+
+  private scheduleViewport(): void {
+    window.clearTimeout(this.timer);
+    const zoomed = this.emittedZoom !== null && this.map.getZoom() !== this.emittedZoom;
+    this.timer = window.setTimeout(
+      () => this.emitViewport(),
+      zoomed ? DEBOUNCE_MS.mapZoom : DEBOUNCE_MS.mapMove,
+    );
+  }
+
+  private emitViewport(): void {
+    const centre = this.map.getCenter();
+    this.emittedZoom = this.map.getZoom();
+    this.options.onViewport({
+      zoom: this.emittedZoom,
+      box: boundsOf(this.map),
+      centre: { lat: centre.lat, lon: L.Util.wrapNum(centre.lng, [-180, 180], true) },
+    });
+  }
+
+  setTheme(dark: boolean): void {
+    this.base.setTheme(dark);
+  }
+
+  setTiles(url: string | null, attribution: string | null, maxZoom: number | null): void {
+    this.base.setTiles(url, attribution, maxZoom);
+  }
+
+  setData(items: readonly MapItem[], aggregates: readonly GeoAggregation[]): void {
+    if (items !== this.items) {
+      this.items = items;
+      this.renderPictures();
+      this.renderDocuments();
+    }
+    if (aggregates !== this.aggregates) {
+      this.aggregates = aggregates;
+      this.renderAggregates();
+    }
+  }
+
+  private select(lat: number, lon: number, items: MapItem[]): void {
+    this.options.onSelect({ lat, lon, items });
+  }
+
+  private marker(
+    lat: number,
+    lon: number,
+    html: string,
+    size: number,
+    label: string,
+    onClick: () => void,
+    className = '',
+  ): L.Marker {
+    const marker = L.marker([lat, lon], {
+      icon: L.divIcon({ html, className: `rp-marker ${className}`, iconSize: [size, size] }),
+      keyboard: true,
+      riseOnHover: true,
+    });
+    marker.on('click', onClick);
+    marker.on('add', () => {
+      const element = marker.getElement();
+      element?.setAttribute('role', 'button');
+      element?.setAttribute('aria-label', label);
+    });
+    return marker;
+  }
+
+  private renderPictures(): void {
+    const { texts } = this.options;
+    const layout = layoutMarkers(this.items, this.map.getZoom());
+    this.layout = layout;
+    const zoom = Math.floor(this.map.getZoom());
+    this.pictures.sync(
+      layout.pictures.map((marker) => {
+        if (marker.kind === 'single') {
+          const { item } = marker;
+          return [
+            `item:${item.id}`,
+            () =>
+              this.marker(
+                marker.lat,
+                marker.lon,
+                pictureHtml(item),
+                PICTURE_MARKER_PX,
+                texts.itemLabel(item),
+                () => this.select(marker.lat, marker.lon, [item]),
+              ),
+          ];
+        }
+        return [
+          `cluster:${zoom}:${marker.id}:${marker.count}`,
+          () =>
+            this.marker(
+              marker.lat,
+              marker.lon,
+              clusterHtml(marker.cover, marker.count),
+              PICTURE_MARKER_PX,
+              texts.clusterLabel(marker.count),
+              () => this.openCluster(marker.id, marker.lat, marker.lon, marker.expansionZoom),
+            ),
+        ];
+      }),
+    );
+    this.renderDots(layout);
+  }
+
+  private openCluster(id: number, lat: number, lon: number, expansionZoom: number): void {
+    // Pictures that zooming in would separate: zoom in; pictures at one spot: list them.
+    if (expansionZoom <= MAX_ZOOM) this.map.flyTo([lat, lon], expansionZoom, { duration: 0.5 });
+    else this.select(lat, lon, this.layout?.leaves(id) ?? []);
+  }
+
+  private renderDots(layout: MarkerLayout): void {
+    this.dots.clearLayers();
+    const best = layout.dots[0]?.computedRating ?? 0;
+    for (const item of layout.dots) {
+      if (!item.geo) continue;
+      const { lat, lon } = item.geo;
+      const dot = L.circleMarker([lat, lon], {
+        renderer: this.dotRenderer,
+        radius: dotRadius(item.computedRating, best),
+        color: '#ffffff',
+        weight: 1,
+        fillColor: '#f0c987',
+        fillOpacity: 0.9,
+      });
+      dot.on('click', () => this.select(lat, lon, [item]));
+      this.dots.addLayer(dot);
+    }
+  }
+
+  private renderDocuments(): void {
+    const { texts } = this.options;
+    const layout = this.layout ?? layoutMarkers(this.items, this.map.getZoom());
+    const entries: Array<[string, () => L.Marker]> = [];
+    for (const item of [...layout.albums, ...layout.collections]) {
+      if (!item.geo) continue;
+      const { lat, lon } = item.geo;
+      const album = item.documentType === 'ImageGallery';
+      entries.push([
+        `doc:${item.id}:${item.crowdfundingFunded ?? ''}`,
+        () =>
+          this.marker(
+            lat,
+            lon,
+            album ? albumHtml(item) : donutHtml(item),
+            album ? PICTURE_MARKER_PX : DONUT_PX,
+            texts.itemLabel(item),
+            () => this.select(lat, lon, [item]),
+          ),
+      ]);
+    }
+    this.documents.sync(entries);
+  }
+
+  private renderAggregates(): void {
+    const { texts } = this.options;
+    const zoom = this.map.getZoom();
+    const showNames = zoom > MAP.placeNamesAboveZoom;
+    const counters = this.aggregates.filter((a) => a.level !== 'street').slice(0, MAX_COUNTERS);
+    this.counters.sync(
+      counters.map((aggregate) => [
+        `agg:${aggregate.level}:${aggregate.placeId}:${aggregate.count}:${showNames}`,
+        () => {
+          const marker = L.marker([aggregate.geo.lat, aggregate.geo.lon], {
+            pane: 'rp-counters',
+            icon: L.divIcon({
+              html: counterHtml(aggregate, showNames, texts.language),
+              className: 'rp-marker',
+              iconSize: [0, 0],
+            }),
+            keyboard: true,
+          });
+          marker.on('add', () => {
+            const element = marker.getElement();
+            if (!element) return;
+            element.setAttribute('role', 'button');
+            element.setAttribute('aria-label', texts.counterLabel(aggregate));
+            // Centre the counter's circle on its place; the name hangs below it.
+            const inner = element.firstElementChild as HTMLElement | null;
+            if (inner) inner.style.transform = 'translate(-50%, calc(var(--size) / -2))';
+          });
+          marker.on('click', () => this.zoomInto(aggregate));
+          return marker;
+        },
+      ]),
+    );
+    const streets = this.aggregates.filter((a) => a.level === 'street' && a.box).slice(0, MAX_STREET_BOXES);
+    this.streets.sync(
+      streets.map((street) => [
+        `street:${street.placeId}:${street.count}`,
+        () => {
+          const box = street.box as GeoBox;
+          // A street photographed from one spot still gets a box of about 20 m around it.
+          const pad = 0.0001;
+          const rectangle = L.rectangle(
+            [
+              [box.south - pad, box.west - pad],
+              [box.north + pad, box.east + pad],
+            ],
+            {
+              pane: 'rp-streets',
+              className: 'rp-street-box',
+              weight: 2,
+              fillOpacity: 0.08,
+              dashArray: '4 3',
+              interactive: false,
+            },
+          );
+          rectangle.bindTooltip(`${street.name} · ${street.count}`, {
+            permanent: true,
+            direction: 'top',
+            className: 'rp-street-label',
+            pane: 'rp-streets',
+          });
+          return rectangle;
+        },
+      ]),
+    );
+  }
+
+  /** A counter leads one level down: country → regions, region → towns, town → its streets. */
+  private zoomInto(aggregate: GeoAggregation): void {
+    const next = aggregate.level === 'country' ? 6 : aggregate.level === 'region' ? 9 : MAP.streetBoxMinZoom;
+    this.map.flyTo([aggregate.geo.lat, aggregate.geo.lon], Math.max(next, this.map.getZoom() + 1), {
+      duration: 0.6,
+    });
+  }
+
+  setPerson(position: LatLon | null, label: string): void {
+    if (!position) {
+      this.person?.remove();
+      this.person = null;
+      return;
+    }
+    if (!this.person) {
+      this.person = L.marker([position.lat, position.lon], {
+        icon: L.divIcon({
+          html: '<div class="rp-person"></div>',
+          className: 'rp-marker',
+          iconSize: [18, 18],
+        }),
+        interactive: false,
+        keyboard: false,
+        zIndexOffset: 1000,
+        title: label,
+      }).addTo(this.map);
+    } else {
+      this.person.setLatLng([position.lat, position.lon]);
+    }
+  }
+
+  /** Opens the popup frame at a spot; the screen renders the content into the returned element. */
+  openPopup(lat: number, lon: number): HTMLElement {
+    const content = document.createElement('div');
+    this.popup = L.popup({ maxWidth: 300, minWidth: 220, autoPanPadding: [24, 24], closeButton: true })
+      .setLatLng([lat, lon])
+      .setContent(content)
+      .openOn(this.map);
+    return content;
+  }
+
+  /** The popup's content changed size (React rendered into it): let Leaflet place it again. */
+  updatePopup(): void {
+    this.popup?.update();
+  }
+
+  closePopup(): void {
+    const popup = this.popup;
+    this.popup = null;
+    if (popup) this.map.closePopup(popup);
+  }
+
+  /** How many markers are in the DOM now (at most 500, spec §9 / issue 7). */
+  markerCount(): number {
+    return this.map.getContainer().querySelectorAll('.leaflet-marker-icon').length;
+  }
+
+  destroy(): void {
+    window.clearTimeout(this.timer);
+    this.resizeObserver.disconnect();
+    this.map.remove();
+  }
+}
