@@ -54,6 +54,7 @@ async function makeImages() {
         width: WIDTH,
         height: HEIGHT,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 18 },
       },
     })
@@ -256,6 +257,31 @@ async function startProcess(
   });
 }
 
+/** CPU seconds a process and its children (nginx's worker) have used so far, from /proc (Linux clock ticks of 1/100 s). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const own = async (id: number) => {
+    const stat = await readFile(`/proc/${id}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+  };
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  let total = await own(pid);
+  for (const child of children) total += await own(child);
+  return total;
+}
+
+/** Load-tests one server and notes the CPU time it spent: requests per CPU second do not depend on what else runs. */
+async function measureServer(pid: number, port: number, paths: string[]) {
+  const before = await cpuSeconds(pid);
+  const figures = await loadTest({ port, paths, connections: CONNECTIONS, seconds: SECONDS });
+  const cpu = (await cpuSeconds(pid)) - before;
+  return { ...figures, requestsPerCpuSecond: cpu > 0 ? figures.requests / cpu : Number.NaN };
+}
+
 /** Cached-tile throughput: the RetroPics server beside nginx serving the same tile files from disk. */
 async function serving(oursRoot: string, nginx: string | null) {
   const serverData = path.join(work, 'server');
@@ -275,7 +301,7 @@ async function serving(oursRoot: string, nginx: string | null) {
     ([l, x, y]) => `/tiles/photographs/bench/photo-0.jpg_files/${l}/${x}_${y}.webp`,
   );
 
-  const results: Array<[string, Awaited<ReturnType<typeof loadTest>>]> = [];
+  const results: Array<[string, Awaited<ReturnType<typeof measureServer>>]> = [];
   const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
   const server = await startProcess(
     tsx,
@@ -286,7 +312,7 @@ async function serving(oursRoot: string, nginx: string | null) {
     const port = Number(server.match[1]);
     results.push([
       'RetroPics server (Node, one process)',
-      await loadTest({ port, paths: ourPaths, connections: CONNECTIONS, seconds: SECONDS }),
+      await measureServer(server.child.pid as number, port, ourPaths),
     ]);
   } finally {
     server.child.kill('SIGTERM');
@@ -309,7 +335,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; op
       await new Promise((resolve) => setTimeout(resolve, 500));
       results.push([
         'nginx (one worker, sendfile)',
-        await loadTest({ port, paths: nginxPaths, connections: CONNECTIONS, seconds: SECONDS }),
+        await measureServer(child.pid as number, port, nginxPaths),
       ]);
     } finally {
       child.kill('SIGQUIT');
@@ -318,14 +344,11 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; op
   return { results, tiles: cells.length };
 }
 
-export async function runMediaBench() {
-  console.log(`\n## Media: ${IMAGES} × 24 MP JPEG (${WIDTH} × ${HEIGHT}), ${os.cpus().length} cores\n`);
-  const files = await makeImages();
-  const vips = await which('vips');
-  const vipsthumbnail = await which('vipsthumbnail');
-  const convert = (await which('convert-im6.q16')) ?? (await which('magick'));
-  const nginx = await which('nginx');
-
+async function pipelines(
+  files: string[],
+  tools: { vips: string | null; vipsthumbnail: string | null; convert: string | null },
+) {
+  const { vips, vipsthumbnail, convert } = tools;
   const mine = await ours(files);
   const rows: Array<[string, { pyramid: number; thumbnails: number; total: number }, number]> = [
     ['RetroPics (sharp, libvips ' + sharp.versions.vips + ')', mine, files.length],
@@ -354,17 +377,39 @@ export async function runMediaBench() {
     );
   }
 
-  const { results, tiles } = await serving(mine.root, nginx);
+  return mine.root;
+}
+
+export async function runMediaBench() {
+  console.log(`\n## Media: ${IMAGES} × 24 MP JPEG (${WIDTH} × ${HEIGHT}), ${os.cpus().length} cores\n`);
+  const files = await makeImages();
+  const vips = await which('vips');
+  const vipsthumbnail = await which('vipsthumbnail');
+  const convert = (await which('convert-im6.q16')) ?? (await which('magick'));
+  const nginx = await which('nginx');
+
+  // BENCH_MEDIA_SERVING_ONLY=1 reuses the pyramids of the last run and measures serving alone.
+  const reuse = process.env.BENCH_MEDIA_SERVING_ONLY === '1' && existsSync(path.join(work, 'ours', 'tiles'));
+  const oursRoot = reuse ? path.join(work, 'ours') : await pipelines(files, { vips, vipsthumbnail, convert });
+  const { results, tiles } = await serving(oursRoot, nginx);
   console.log(
     `\nCached tile serving: ${tiles} WebP tiles of one pyramid, ${CONNECTIONS} keep-alive connections, ${SECONDS} s, loopback`,
   );
-  const reference = results.find(([name]) => name.startsWith('nginx'))?.[1].requestsPerSecond;
+  const nginxFigures = results.find(([name]) => name.startsWith('nginx'))?.[1];
+  const share = (value: number, reference: number | undefined) =>
+    reference ? `${((value / reference) * 100).toFixed(0).padStart(3)} %` : '';
+  console.log(
+    `  ${'server'.padEnd(40)} ${'req/s'.padStart(7)} ${'of nginx'.padStart(8)}  ${'req/CPU-s'.padStart(9)} ${'of nginx'.padStart(8)}   latency`,
+  );
   for (const [name, figures] of results) {
-    const share = reference ? `${((figures.requestsPerSecond / reference) * 100).toFixed(0)} % of nginx` : '';
     console.log(
-      `  ${name.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  ${figures.megabytesPerSecond.toFixed(0).padStart(5)} MB/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  errors ${figures.errors}  ${share}`,
+      `  ${name.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} ${share(figures.requestsPerSecond, nginxFigures?.requestsPerSecond).padStart(8)}  ${figures.requestsPerCpuSecond.toFixed(0).padStart(9)} ${share(figures.requestsPerCpuSecond, nginxFigures?.requestsPerCpuSecond).padStart(8)}   p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms, ${figures.errors} errors`,
     );
   }
+  console.log(
+    '  (req/s is what one server process answered with everything else on this machine running; req/CPU-s is the\n' +
+      '   work per request, which the load on a shared machine does not change)',
+  );
   if (!nginx) console.log('  nginx not installed (apt-get install nginx): no comparison');
 }
 

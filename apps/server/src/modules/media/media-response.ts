@@ -31,6 +31,7 @@ export function isNotModified(request: FastifyRequest, etag: string) {
 
 /** Sends a stored image with its validators; answers 304 when the client already has it. */
 export function sendMedia(request: FastifyRequest, reply: FastifyReply, answer: MediaAnswer) {
+  reply.header('x-content-type-options', 'nosniff');
   reply.header('etag', answer.info.etag);
   reply.header('last-modified', answer.info.lastModified.toUTCString());
   reply.header('cache-control', answer.cacheControl ?? IMMUTABLE);

@@ -8,6 +8,11 @@ import { registerUploadRoutes } from './upload.routes.js';
 const tags = ['Media'];
 const wildcard = z.object({ '*': z.string() });
 const acceptsWebp = (accept: string | undefined) => accept?.includes('image/webp') ?? false;
+/**
+ * Images are never documents: page security headers (CSP, frame options …) mean nothing on them,
+ * and they are compressed already. Skipping both keeps the tile path short; nosniff is set by sendMedia.
+ */
+const image = { helmet: false, compress: false } as const;
 
 /** The media addresses of spec §7 (every GET answers with ETag, 304 and long cache lifetimes) and the uploads. */
 export async function mediaRoutes(app: App) {
@@ -16,7 +21,10 @@ export async function mediaRoutes(app: App) {
 
   app.get(
     '/thumbnail/*',
-    { schema: { ...hidden, params: wildcard, querystring: z.object({ c: z.string().optional() }) } },
+    {
+      ...image,
+      schema: { ...hidden, params: wildcard, querystring: z.object({ c: z.string().optional() }) },
+    },
     async (request, reply) =>
       sendMedia(
         request,
@@ -24,12 +32,13 @@ export async function mediaRoutes(app: App) {
         await addresses.thumbnail(request.params['*'], request.query.c, acceptsWebp(request.headers.accept)),
       ),
   );
-  app.get('/tiles/*', { schema: { ...hidden, params: wildcard } }, async (request, reply) =>
+  app.get('/tiles/*', { ...image, schema: { ...hidden, params: wildcard } }, async (request, reply) =>
     sendMedia(request, reply, await addresses.tiles(request.params['*'])),
   );
   app.get(
     '/image_galleries/:id/showSvg/:templateId',
     {
+      ...image,
       schema: {
         ...hidden,
         params: z.object({
@@ -58,40 +67,55 @@ export async function mediaRoutes(app: App) {
       );
     },
   );
-  app.get('/image_galleries/*', { schema: { ...hidden, params: wildcard } }, async (request, reply) =>
-    sendMedia(
-      request,
-      reply,
-      await addresses.galleryCover(request.params['*'], acceptsWebp(request.headers.accept)),
-    ),
+  app.get(
+    '/image_galleries/*',
+    { ...image, schema: { ...hidden, params: wildcard } },
+    async (request, reply) =>
+      sendMedia(
+        request,
+        reply,
+        await addresses.galleryCover(request.params['*'], acceptsWebp(request.headers.accept)),
+      ),
   );
-  app.get('/photograph_collections/*', { schema: { ...hidden, params: wildcard } }, async (request, reply) =>
-    sendMedia(request, reply, await addresses.collectionThumbnail(request.params['*'])),
+  app.get(
+    '/photograph_collections/*',
+    { ...image, schema: { ...hidden, params: wildcard } },
+    async (request, reply) =>
+      sendMedia(request, reply, await addresses.collectionThumbnail(request.params['*'])),
   );
-  app.get('/orders/*', { schema: { ...hidden, params: wildcard } }, async (request, reply) =>
+  app.get('/orders/*', { ...image, schema: { ...hidden, params: wildcard } }, async (request, reply) =>
     sendMedia(request, reply, await addresses.orderThumbnail(request.params['*'])),
   );
   app.get(
     '/comments/:id/showThumbnail/*',
-    { schema: { ...hidden, params: z.object({ id: z.coerce.number().int().positive(), '*': z.string() }) } },
+    {
+      ...image,
+      schema: { ...hidden, params: z.object({ id: z.coerce.number().int().positive(), '*': z.string() }) },
+    },
     async (request, reply) =>
       sendMedia(request, reply, await addresses.commentThumbnail(request.params.id, request.params['*'])),
   );
   app.get(
     '/comments/:id/showThumbnail',
-    { schema: { ...hidden, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { ...image, schema: { ...hidden, params: z.object({ id: z.coerce.number().int().positive() }) } },
     async (request, reply) =>
       sendMedia(request, reply, await addresses.commentThumbnail(request.params.id, undefined)),
   );
-  app.get('/media/photographs/*', { schema: { ...hidden, params: wildcard } }, async (request, reply) =>
-    sendMedia(request, reply, await addresses.original('photographs', request.params['*'])),
+  app.get(
+    '/media/photographs/*',
+    { ...image, schema: { ...hidden, params: wildcard } },
+    async (request, reply) =>
+      sendMedia(request, reply, await addresses.original('photographs', request.params['*'])),
   );
-  app.get('/media/mentions/*', { schema: { ...hidden, params: wildcard } }, async (request, reply) =>
-    sendMedia(request, reply, await addresses.original('mentions', request.params['*'])),
+  app.get(
+    '/media/mentions/*',
+    { ...image, schema: { ...hidden, params: wildcard } },
+    async (request, reply) =>
+      sendMedia(request, reply, await addresses.original('mentions', request.params['*'])),
   );
   app.get(
     '/avatars/:file',
-    { schema: { ...hidden, params: z.object({ file: z.string() }) } },
+    { ...image, schema: { ...hidden, params: z.object({ file: z.string() }) } },
     async (request, reply) => sendMedia(request, reply, await addresses.avatar(request.params.file)),
   );
 
