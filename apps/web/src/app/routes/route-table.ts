@@ -96,8 +96,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     '/photograph_collections/show/:id',
     '/photograph_collections/show/:id/color',
   ]),
-  route('CoverShow', ['/photograph_collections/cover/show/:id']),
-  route('CollageShow', ['/photograph_collections/collage/show/:collectionId/:id']),
+  route('CoverShow', ['/photograph_collections/cover/show/:id'], {
+    screen: () => import('../../features/cover-collage/cover-show-screen'),
+  }),
+  route('CollageShow', ['/photograph_collections/collage/show/:collectionId/:id'], {
+    screen: () => import('../../features/cover-collage/collage-show-screen'),
+  }),
   route('LandingPage', ['/retro']),
   route('CollectionsList', ['/collections']),
   route('Contact', ['/contact'], { navHidden: true }),

@@ -1,0 +1,131 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFillHeight } from '../../../lib/layout/use-fill-height';
+import { homePath } from '../../../lib/routing/route-links';
+
+const hidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+interface MosaicScreenProps {
+  title: string | null;
+  note?: string | null;
+  state: 'loading' | 'error' | 'empty' | 'ready';
+  errorText?: string;
+  emptyText?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The frame of the cover and collage screens: close button, title, the zoomable picture, a footer. */
+export function MosaicScreen({
+  title,
+  note,
+  state,
+  errorText,
+  emptyText,
+  children,
+  footer,
+}: MosaicScreenProps) {
+  const { t } = useTranslation('viewer');
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement | null>(null);
+  const height = useFillHeight(container);
+  const close = () => {
+    if (window.history.length > 2) void navigate(-1);
+    else void navigate(homePath());
+  };
+  return (
+    <Box
+      ref={container}
+      sx={{
+        position: 'relative',
+        height: height ?? 'calc(100dvh - 56px)',
+        bgcolor: '#000',
+        color: 'common.white',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          p: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+        }}
+      >
+        <Tooltip title={t('close')}>
+          <IconButton onClick={close} aria-label={t('close')} data-testid="mosaic-close">
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1rem', sm: '1.15rem' } }} noWrap>
+            {title ?? ''}
+          </Typography>
+          {note && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              {note}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <Typography id="mosaic-keys-hint" sx={hidden}>
+          {t('keysHint')}
+        </Typography>
+        {state === 'ready' && children}
+        {state === 'loading' && (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress aria-label={t('mosaic.loading')} />
+          </Box>
+        )}
+        {(state === 'error' || state === 'empty') && (
+          <Box sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
+            <Typography>{state === 'error' ? errorText : emptyText}</Typography>
+            <Button startIcon={<ArrowBackIcon />} onClick={close} variant="outlined" color="inherit">
+              {t('close')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      {state === 'ready' && footer && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+            p: 1,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+          }}
+        >
+          {footer}
+        </Box>
+      )}
+    </Box>
+  );
+}

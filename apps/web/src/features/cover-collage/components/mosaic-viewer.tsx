@@ -1,0 +1,177 @@
+import Box from '@mui/material/Box';
+import { VIEWER } from '@retropics/domain/constants';
+import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  createDeepZoomViewer,
+  type DeepZoomViewer,
+  OpenSeadragon,
+} from '../../../components/deep-zoom/deep-zoom-viewer';
+import {
+  fetchPyramidDescriptor,
+  osdTileSource,
+  supportsWebp,
+} from '../../../components/deep-zoom/pyramid-source';
+import { thumbnailUrl } from '../../../lib/media/image-urls';
+import type { MosaicPlacement } from '../mosaic-layout';
+
+/** One picture of the mosaic: a photograph (its tile pyramid when built) or a plain image address. */
+export type MosaicImage = { kind: 'photograph'; filePath: string } | { kind: 'image'; url: string };
+
+export interface MosaicControls {
+  focus(index: number): void;
+  home(): void;
+}
+
+interface MosaicViewerProps {
+  ref?: Ref<MosaicControls>;
+  images: MosaicImage[];
+  placements: MosaicPlacement[];
+  label: string;
+  describedBy?: string;
+  /** The picture to open zoomed onto; null for the whole mosaic. */
+  initialFocus: number | null;
+}
+
+const PAN_FRACTION = 0.15;
+
+async function sourceOf(image: MosaicImage): Promise<object> {
+  if (image.kind === 'image') return { type: 'image', url: image.url };
+  try {
+    const descriptor = await fetchPyramidDescriptor(image.filePath, false);
+    // Pyramids are built in the background; until then the display thumbnail stands in.
+    if (descriptor.ready) return osdTileSource(descriptor, (await supportsWebp()) ? 'webp' : 'jpeg');
+  } catch {
+    // No descriptor: the thumbnail below.
+  }
+  return { type: 'image', url: thumbnailUrl(image.filePath, 'display') };
+}
+
+/**
+ * Zoomable view of several pictures laid out as one (spec §2 CoverShow and CollageShow):
+ * OpenSeadragon with each picture placed by the mosaic layout, the same keys as the viewer.
+ */
+export function MosaicViewer({
+  ref,
+  images,
+  placements,
+  label,
+  describedBy,
+  initialFocus,
+}: MosaicViewerProps) {
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const wrapperRef = useRef<HTMLDivElement | null>(null);
+  const [viewer, setViewer] = useState<DeepZoomViewer | null>(null);
+  const layoutKey = JSON.stringify(images) + JSON.stringify(placements);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const created = createDeepZoomViewer(host);
+    created.addHandler('canvas-double-click', (event) => {
+      created.viewport.zoomBy(VIEWER.keyboardZoomFactor, created.viewport.pointFromPixel(event.position));
+    });
+    created.addHandler('animation-finish', () => {
+      if (wrapperRef.current) wrapperRef.current.dataset.zoom = created.viewport.getZoom(true).toFixed(3);
+    });
+    setViewer(created);
+    return () => {
+      created.destroy();
+      setViewer(null);
+    };
+  }, []);
+
+  const focusRect = (index: number, immediately = false) => {
+    const placement = placements[index];
+    if (!viewer || !placement) return;
+    const margin = Math.max(placement.width, placement.height) * 0.05;
+    viewer.viewport.fitBounds(
+      new OpenSeadragon.Rect(
+        placement.x - margin,
+        placement.y - margin,
+        placement.width + 2 * margin,
+        placement.height + 2 * margin,
+      ),
+      immediately,
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the pictures or their places change.
+  useEffect(() => {
+    if (!viewer) return;
+    let cancelled = false;
+    viewer.world.removeAll();
+    void Promise.all(images.map(sourceOf)).then((sources) => {
+      if (cancelled) return;
+      let added = 0;
+      sources.forEach((tileSource, index) => {
+        const placement = placements[index];
+        if (!placement) return;
+        viewer.addTiledImage({
+          tileSource,
+          x: placement.x,
+          y: placement.y,
+          width: placement.width,
+          success: () => {
+            added += 1;
+            if (added < sources.length) return;
+            if (initialFocus !== null) focusRect(initialFocus, true);
+            else viewer.viewport.goHome(true);
+            if (wrapperRef.current) wrapperRef.current.dataset.loaded = 'true';
+          },
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [viewer, layoutKey]);
+
+  useImperativeHandle(ref, () => ({
+    focus: (index) => focusRect(index),
+    home: () => viewer?.viewport.goHome(),
+  }));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!viewer || event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey)
+      return;
+    const viewport = viewer.viewport;
+    const size = viewport.getContainerSize();
+    const pan = (x: number, y: number) =>
+      viewport.panBy(viewport.deltaPointsFromPixels(new OpenSeadragon.Point(x * size.x, y * size.y)));
+    const key = event.key;
+    if (key === '+' || key === '=' || (event.shiftKey && (key === 'S' || key === 'ArrowDown')))
+      viewport.zoomBy(VIEWER.keyboardZoomFactor);
+    else if (key === '-' || key === '_' || (event.shiftKey && (key === 'W' || key === 'ArrowUp')))
+      viewport.zoomBy(1 / VIEWER.keyboardZoomFactor);
+    else if (key === 'ArrowUp') pan(0, -PAN_FRACTION);
+    else if (key === 'ArrowDown') pan(0, PAN_FRACTION);
+    else if (key === 'ArrowLeft') pan(-PAN_FRACTION, 0);
+    else if (key === 'ArrowRight') pan(PAN_FRACTION, 0);
+    else if (key === '0' || key === 'Home') viewport.goHome();
+    else return;
+    viewport.applyConstraints();
+    event.preventDefault();
+  };
+
+  return (
+    <Box
+      ref={wrapperRef}
+      role="application"
+      aria-roledescription={label}
+      aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="mosaic-viewer"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        bgcolor: '#000',
+        outline: 'none',
+        '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 3px ${theme.palette.primary.main}` },
+      }}
+    >
+      <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} />
+    </Box>
+  );
+}
