@@ -351,7 +351,7 @@ async function pipelines(
   const { vips, vipsthumbnail, convert } = tools;
   const mine = await ours(files);
   const rows: Array<[string, { pyramid: number; thumbnails: number; total: number }, number]> = [
-    ['RetroPics (sharp, libvips ' + sharp.versions.vips + ')', mine, files.length],
+    [`RetroPics (sharp, libvips ${sharp.versions.vips})`, mine, files.length],
   ];
   if (vips && vipsthumbnail)
     rows.push([

@@ -44,11 +44,7 @@ export const jobs = pgTable(
   (table) => [
     uniqueIndex('jobs_kind_key').on(table.kind, table.key),
     check('jobs_state', sql`${table.state} in ('queued', 'running', 'done', 'failed')`),
-    index('jobs_ready')
-      .on(table.priority, table.runAfter, table.id)
-      .where(sql`${table.state} = 'queued'`),
-    index('jobs_running_lease')
-      .on(table.leaseUntil)
-      .where(sql`${table.state} = 'running'`),
+    index('jobs_ready').on(table.priority, table.runAfter, table.id).where(sql`${table.state} = 'queued'`),
+    index('jobs_running_lease').on(table.leaseUntil).where(sql`${table.state} = 'running'`),
   ],
 );
