@@ -1,5 +1,6 @@
 // Prints how much gzipped JavaScript each screen loads and fails when `/` exceeds its budget
-// (issue 5: `/` and `/feed` at most 200 KB). Reads the Vite manifest of the production build.
+// (issue 5: at most 200 KB). Reads dist/index.html (its scripts and modulepreloads are what every
+// visit starts with) and the Vite manifest of the production build.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
-  name?: string;
   src?: string;
-  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -20,8 +19,11 @@ const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json
   string,
   ManifestChunk
 >;
+const html = await readFile(join(distDir, 'index.html'), 'utf8');
 
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const gzipCache = new Map<string, number>();
+
 async function gzipSize(file: string): Promise<number> {
   const cached = gzipCache.get(file);
   if (cached !== undefined) return cached;
@@ -30,41 +32,50 @@ async function gzipSize(file: string): Promise<number> {
   return size;
 }
 
-/** A chunk and everything it imports statically. */
-function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    staticClosure(manifest[key].imports ?? [], into);
+/** Files plus everything they import statically. */
+function staticClosure(files: Iterable<string>, into = new Set<string>()): Set<string> {
+  for (const file of files) {
+    if (into.has(file)) continue;
+    into.add(file);
+    const key = keyOfFile.get(file);
+    const imports = key ? (manifest[key]?.imports ?? []) : [];
+    staticClosure(
+      imports.flatMap((imported) => manifest[imported]?.file ?? []),
+      into,
+    );
   }
   return into;
 }
 
-async function total(keys: Set<string>): Promise<number> {
+async function total(files: Set<string>): Promise<number> {
   let sum = 0;
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (chunk?.file.endsWith('.js')) sum += await gzipSize(chunk.file);
-  }
+  for (const file of files) if (file.endsWith('.js')) sum += await gzipSize(file);
   return sum;
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('No entry chunk in the Vite manifest');
-const shell = staticClosure([entry]);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const screens = Object.keys(manifest).filter((key) => /src\/features\/.+-screen\.tsx$/.test(key));
+const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].flatMap(
+  (match) => match[1] ?? [],
+);
+const screenKeys = Object.keys(manifest).filter((key) => /src\/features\/.+-screen\.tsx$/.test(key));
+const startKey = screenKeys.find((key) => key.endsWith('start/start-screen.tsx'));
+const startFiles = startKey ? staticClosure([manifest[startKey]?.file ?? '']) : new Set<string>();
 // Loaded on every screen shortly after the first paint.
-const afterLoad = Object.keys(manifest).filter((key) => key.includes('workbox-window'));
+const afterLoad = Object.values(manifest)
+  .filter((chunk) => chunk.src?.includes('workbox-window'))
+  .map((chunk) => chunk.file);
 
-console.log(`shell (entry + static imports): ${kb(await total(shell))} gzipped`);
+const initial = staticClosure([...referenced, ...afterLoad]);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const shellOnly = new Set([...initial].filter((file) => !startFiles.has(file)));
+console.log(
+  `shell (index.html scripts, without the start screen's preloads): ${kb(await total(shellOnly))} gzipped`,
+);
 let startTotal = 0;
-for (const screen of screens.sort()) {
-  const loaded = staticClosure([screen, ...afterLoad], new Set(shell));
+for (const key of screenKeys.sort()) {
+  const loaded = staticClosure([manifest[key]?.file ?? ''], new Set(initial));
   const size = await total(loaded);
-  const name = screen.replace(/^src\/features\//, '');
-  console.log(`  ${name.padEnd(48)} ${kb(size)} gzipped JS in all`);
-  if (screen.endsWith('start/start-screen.tsx')) startTotal = size;
+  console.log(`  ${key.replace(/^src\/features\//, '').padEnd(48)} ${kb(size)} gzipped JS in all`);
+  if (key === startKey) startTotal = size;
 }
 console.log(`\n/ loads ${kb(startTotal)} of gzipped JavaScript (budget ${kb(BUDGET_BYTES)})`);
 if (startTotal === 0 || startTotal > BUDGET_BYTES) {

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useSettings } from '../lib/settings/settings-store';
-import { darkTheme, lightTheme } from './theme';
+import { appTheme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,7 +19,7 @@ function SettingsTheme({ children }: { children: ReactNode }) {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#1c1712' : '#faf6ef');
   }, [dark]);
   return (
-    <ThemeProvider theme={dark ? darkTheme : lightTheme}>
+    <ThemeProvider theme={appTheme(dark ? 'dark' : 'light')}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

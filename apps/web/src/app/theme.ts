@@ -43,5 +43,14 @@ function buildTheme(mode: 'dark' | 'light'): Theme {
   });
 }
 
-export const darkTheme = buildTheme('dark');
-export const lightTheme = buildTheme('light');
+const themes = new Map<'dark' | 'light', Theme>();
+
+/** Built on first use: most visits never see the light theme. */
+export function appTheme(mode: 'dark' | 'light'): Theme {
+  let theme = themes.get(mode);
+  if (!theme) {
+    theme = buildTheme(mode);
+    themes.set(mode, theme);
+  }
+  return theme;
+}

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import type { WorkboxPlugin } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -18,7 +18,10 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// A new worker waits until the person chooses "refresh" in the new-version snackbar.
+// The first worker takes charge of the open page at once, so pictures seen on the first visit are
+// cached. Later versions wait until the person chooses "refresh" in the new-version snackbar.
+clientsClaim();
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

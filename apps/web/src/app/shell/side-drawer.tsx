@@ -126,17 +126,19 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
       <Divider />
       {install.installable && (
         <List>
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              onInstall();
-            }}
-          >
-            <ListItemIcon>
-              <InstallMobileIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('drawer.install')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onInstall();
+              }}
+            >
+              <ListItemIcon>
+                <InstallMobileIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.install')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       )}
       <List subheader={<ListSubheader disableSticky>{t('drawer.displayHeading')}</ListSubheader>}>
@@ -149,20 +151,20 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
           <LanguageToggle fullWidth />
         </ListItem>
       </List>
-      <List
-        component="nav"
-        aria-label={t('drawer.legalHeading')}
-        subheader={<ListSubheader disableSticky>{t('drawer.legalHeading')}</ListSubheader>}
-      >
-        {LEGAL_PAGES.map(({ route, label }) => {
-          const path = routePath(route);
-          return path ? (
-            <ListItemButton key={route} component={RouterLink} to={path} onClick={onClose}>
-              <ListItemText primary={t(label)} />
-            </ListItemButton>
-          ) : null;
-        })}
-      </List>
+      <Box component="nav" aria-label={t('drawer.legalHeading')}>
+        <List subheader={<ListSubheader disableSticky>{t('drawer.legalHeading')}</ListSubheader>}>
+          {LEGAL_PAGES.map(({ route, label }) => {
+            const path = routePath(route);
+            return path ? (
+              <ListItem disablePadding key={route}>
+                <ListItemButton component={RouterLink} to={path} onClick={onClose}>
+                  <ListItemText primary={t(label)} />
+                </ListItemButton>
+              </ListItem>
+            ) : null;
+          })}
+        </List>
+      </Box>
       {!signedIn && routePath('Login') && (
         <>
           <Divider />

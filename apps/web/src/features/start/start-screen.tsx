@@ -50,6 +50,7 @@ export default function StartScreen() {
 
   return (
     <Container maxWidth="md" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', py: 2 }}>
+      {/* Sizes here match the pre-React splash in index.html (see top-albums-early.ts). */}
       <Box
         sx={{
           display: 'flex',
@@ -64,20 +65,33 @@ export default function StartScreen() {
           <Box
             component={RouterLink}
             to={feedPath}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              height: 44,
+              color: 'inherit',
+              textDecoration: 'none',
+            }}
           >
             {brand}
           </Box>
         ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>{brand}</Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: 44 }}>{brand}</Box>
         )}
-        <LanguageToggle />
+        <Box sx={{ width: { xs: '100%', sm: 'auto' }, height: 40, display: 'flex' }}>
+          <LanguageToggle />
+        </Box>
       </Box>
-      <Typography sx={{ mb: 3, maxWidth: '40rem', color: 'text.secondary', fontSize: '1.1rem' }}>
-        {t('start.intro')}
-      </Typography>
 
       <TopAlbumsCarousel />
+
+      <Typography
+        sx={{ mt: 3, maxWidth: '40rem', color: 'text.secondary', fontSize: '1.1rem' }}
+        data-testid="start-intro"
+      >
+        {t('start.intro')}
+      </Typography>
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

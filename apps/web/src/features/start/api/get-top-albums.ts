@@ -1,11 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { buildQuery, getJson, type HydraCollection } from '../../../lib/hydra/hydra-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type HydraCollection } from '../../../lib/hydra/hydra-client';
+import {
+  TOP_ALBUMS_PARAMS,
+  TOP_ALBUMS_URL,
+  takeArrivedTopAlbums,
+  takeEarlyTopAlbums,
+} from './top-albums-early';
 
 /** The fields of a feed item (spec §3) the start carousel shows. */
 export interface TopAlbum {
   id: number | string;
   documentType: string;
   headline?: string | null;
+  fromYear?: number | null;
+  toYear?: number | null;
+  city?: string | null;
   translations?: Array<{
     locale: string;
     name?: string | null;
@@ -16,22 +25,19 @@ export interface TopAlbum {
   thumbnail?: string | null;
 }
 
-/** Spec §7: the start carousel's call, top-rated albums, 10 per page. */
-export const TOP_ALBUMS_PARAMS = {
-  documentType: 'ImageGallery',
-  showInFeed: true,
-  'order[computedRating]': 'DESC',
-  itemsPerPage: 10,
-} as const;
+type TopAlbums = HydraCollection<TopAlbum>;
 
-export function getTopAlbums(signal?: AbortSignal): Promise<HydraCollection<TopAlbum>> {
-  return getJson<HydraCollection<TopAlbum>>(`/feed_items?${buildQuery(TOP_ALBUMS_PARAMS)}`, { signal });
-}
+const topAlbumsQuery = queryOptions({
+  queryKey: ['feed_items', TOP_ALBUMS_PARAMS],
+  // The first time, the answer of the request started before the app loaded (top-albums-early.ts).
+  queryFn: ({ signal }) =>
+    (takeEarlyTopAlbums() as Promise<TopAlbums> | null) ?? getJson<TopAlbums>(TOP_ALBUMS_URL, { signal }),
+});
 
 export function useTopAlbums() {
   return useQuery({
-    queryKey: ['feed_items', TOP_ALBUMS_PARAMS],
-    queryFn: ({ signal }) => getTopAlbums(signal),
+    ...topAlbumsQuery,
+    initialData: () => takeArrivedTopAlbums() as TopAlbums | undefined,
     select: (collection) => collection['hydra:member'],
   });
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type TouchEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { routePath } from '../../../lib/routing/route-links';
 import { showError } from '../../../lib/snackbar/snackbar-store';
 import { albumImagePath, albumName, albumTeaser } from '../api/album-texts';
@@ -48,7 +49,7 @@ function Slide({
       aria-label={t('start.slideLabel', { index: index + 1, count })}
       sx={{ ...FRAME_SX, borderRadius: 3, overflow: 'hidden', bgcolor: '#2a2119' }}
     >
-      <AlbumImage filePath={albumImagePath(album)} priority={priority} />
+      <AlbumImage key={albumImagePath(album)} filePath={albumImagePath(album)} priority={priority} />
       <Box
         sx={{
           position: 'absolute',
@@ -135,7 +136,8 @@ export function TopAlbumsCarousel() {
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h2" sx={{ mb: 1.5 }}>
+      {/* The heading is for screen readers; sighted people see the carousel right under the logo. */}
+      <Typography id={headingId} component="h2" sx={visuallyHidden}>
         {t('start.carouselHeading')}
       </Typography>
       {albums.isPending && (

@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { ROUTE_TABLE } from '../../apps/web/src/app/routes/route-table';
+import { expectAccessible } from '../support/axe';
+import { DESKTOP, fakeToken, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
+import { saveScreenshot } from '../support/screenshots';
+
+const baseUrl = inject('baseUrl');
+
+async function storedSettings(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('retropics.settings') ?? 'null'));
+}
+
+describe('shell on a phone and on a desktop', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${size} (${viewport.width}×${viewport.height}): start, toolbar, drawer, legal dialog, NotFound`, async () => {
+      const page = await openPage(browser, { viewport });
+      const errors = trackPageErrors(page);
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('region', { name: 'Top-Alben, automatisch wechselnd' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The start screen has no toolbar (navHidden).
+      expect(await page.getByRole('banner').count()).toBe(0);
+      await saveScreenshot(page, `${size}-start`);
+
+      await page.goto(`${baseUrl}/delete_account`);
+      await page.getByRole('heading', { name: 'Konto löschen' }).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByText('innerhalb von 3 Tagen').count()).toBe(1);
+      await expectAccessible(page, `delete account (${size})`);
+      await saveScreenshot(page, `${size}-delete-account`);
+
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const drawer = page.getByRole('dialog', { name: 'RetroPics' });
+      await drawer.waitFor();
+      expect((await drawer.boundingBox())?.width).toBe(280);
+      await expectAccessible(page, `drawer (${size})`);
+      await saveScreenshot(page, `${size}-drawer`);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      await page.goto(`${baseUrl}/impressum`);
+      await page.getByRole('dialog', { name: 'Impressum' }).waitFor();
+      await saveScreenshot(page, `${size}-impressum`);
+
+      await page.goto(`${baseUrl}/gibt-es-nicht`);
+      await page.getByRole('heading', { name: 'Page NotFound' }).waitFor();
+      await expectAccessible(page, `not found (${size})`);
+      await saveScreenshot(page, `${size}-not-found`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  test('every route-table path whose screen is not built yet falls to the NotFound page', async () => {
+    const unbuilt = ROUTE_TABLE.filter((entry) => !entry.screen).flatMap((entry) => entry.paths);
+    expect(unbuilt.length).toBeGreaterThan(0);
+    const page = await openPage(browser, { viewport: PHONE });
+    const servedAsApi: string[] = [];
+    for (const pattern of unbuilt) {
+      const path = pattern.replace(/:\w+/g, '1');
+      // The server answers some of these paths with its API even for browsers; the app never runs there.
+      const answer = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'text/html' } });
+      if (!answer.headers.get('content-type')?.includes('text/html')) {
+        servedAsApi.push(path);
+        continue;
+      }
+      await page.goto(`${baseUrl}${path}`);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      expect(await heading.textContent({ timeout: 1000 }).catch(() => 'no h1'), path).toBe('Page NotFound');
+    }
+    if (servedAsApi.length > 0) console.warn(`served by the API, not the app, for browsers: ${servedAsApi.join(', ')}`);
+    await page.close();
+  });
+
+  test('drawer switches are stored with the spec defaults, and the light theme survives a reload', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/delete_account`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await storedSettings(page)).toBeNull();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'RetroPics' });
+    await drawer.getByRole('switch', { name: 'Kolorierte Fotos zeigen' }).check();
+    expect(await storedSettings(page)).toMatchObject({
+      showColorized: true,
+      showInfosOverlay: false,
+      show25DPhotos: true,
+      darkTheme: true,
+      showTour: true,
+    });
+    await drawer.getByRole('switch', { name: 'Dunkles Design' }).uncheck();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expectAccessible(page, 'drawer (light theme)');
+    await saveScreenshot(page, 'phone-drawer-light');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Konto löschen' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expectAccessible(page, 'delete account (light theme)');
+    await page.close();
+  });
+
+  test('a visitor opening a sign-in route goes to / and the wanted path is kept', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/ranking`);
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await storedSettings(page)).toMatchObject({ redirectRoute: '/ranking' });
+    await page.close();
+  });
+
+  test('a failed load shows the red error snackbar at the top for 5 s', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    await page.route('**/feed_items?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/ld+json',
+        body: JSON.stringify({ '@type': 'hydra:Error', 'hydra:description': 'Wartungsarbeiten' }),
+      }),
+    );
+    await page.goto(`${baseUrl}/`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Wartungsarbeiten' });
+    await alert.waitFor({ timeout: 15_000 });
+    const box = await alert.boundingBox();
+    expect(box?.y).toBeLessThan(PHONE.height / 3);
+    expect(await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(198, 40, 40)',
+    );
+    await expectAccessible(page, 'error snackbar');
+    await saveScreenshot(page, 'phone-error-snackbar');
+    await alert.waitFor({ state: 'detached', timeout: 7000 });
+    await page.close();
+  });
+});
+
+describe('signed in (token stored by the accounts feature)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript((token) => {
+      if (!sessionStorage.getItem('e2e-token-set')) {
+        localStorage.setItem('token', token);
+        sessionStorage.setItem('e2e-token-set', '1');
+      }
+    }, fakeToken());
+  });
+  afterAll(async () => browser?.close());
+
+  test('sees the ranking notice, the welcome dialog after 5 s, and can log out', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ranking`);
+    await page.getByText('Das Ranking ist in dieser Version noch nicht verfügbar.').waitFor();
+    // The bottom bar shows only tabs whose screens exist, so none of its links ends on NotFound.
+    const tabs = await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    for (const tab of tabs) {
+      const tabPage = await context.newPage();
+      await tabPage.goto(`${baseUrl}${tab}`);
+      await tabPage.waitForLoadState('networkidle');
+      expect(await tabPage.getByRole('heading', { name: 'Page NotFound' }).count(), tab).toBe(0);
+      await tabPage.close();
+    }
+
+    const welcome = page.getByRole('dialog', { name: 'Willkommen bei RetroPics' });
+    await welcome.waitFor({ timeout: 8000 });
+    await expectAccessible(page, 'welcome dialog');
+    await saveScreenshot(page, 'phone-welcome');
+    await welcome.getByRole('button', { name: 'Einverstanden' }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('retropics.settings'))).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'erika' });
+    await drawer.getByText('Logged In').waitFor();
+    await drawer.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.close();
+  });
+});
