@@ -27,33 +27,53 @@ export function columnCount({ width, minColumnWidth, minColumns, maxColumns, gap
 }
 
 /**
- * Places tiles one after the other into the shortest column (the classic masonry), so the order of
- * the items reads top to bottom and the columns end at nearly the same height. A tile's height
- * follows from the column width and its ratio (width / height) plus a fixed extra (a caption).
- * Pure and O(n · columns): a thousand items take well under a millisecond.
+ * Packs tiles into a grid of square cells, the way CSS grid's `dense` flow does: each tile, in
+ * order, takes the first place (top to bottom, left to right) where its cells are free. Tiles are
+ * `span` columns wide and `span / ratio` rows tall (spec §9 aspect classes: 2 columns × 1 row for
+ * wide pictures, 1 × 2 for tall ones, 1 × 1 otherwise), so a gap left by a wide tile is filled by
+ * the next picture that fits instead of staying a hole. Pure and fast: a thousand tiles take about
+ * a millisecond.
  */
 export function layoutMasonry(
   ratios: readonly number[],
   options: LayoutOptions,
-  extraHeight: (index: number) => number = () => 0,
+  spanOf: (index: number) => number = () => 1,
 ): MasonryLayout {
   const columns = columnCount(options);
   const { gap } = options;
-  const columnWidth = Math.max(0, (options.width - gap * (columns - 1)) / columns);
-  const heights = new Array<number>(columns).fill(0);
+  const cell = Math.max(0, (options.width - gap * (columns - 1)) / columns);
+  // occupied[row][column]; rows are added as tiles need them.
+  const occupied: boolean[][] = [];
+  let firstOpenRow = 0;
+  const isFree = (row: number, column: number) => !occupied[row]?.[column];
+  const fits = (row: number, column: number, cols: number, rows: number) => {
+    for (let r = row; r < row + rows; r++)
+      for (let c = column; c < column + cols; c++) if (!isFree(r, c)) return false;
+    return true;
+  };
   const placements = ratios.map((ratio, index) => {
-    let column = 0;
-    for (let candidate = 1; candidate < columns; candidate++) {
-      if ((heights[candidate] ?? 0) < (heights[column] ?? 0)) column = candidate;
-    }
+    const cols = Math.max(1, Math.min(columns, Math.round(spanOf(index))));
     const safeRatio = Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
-    const height = Math.round(columnWidth / safeRatio + extraHeight(index));
-    const y = heights[column] ?? 0;
-    heights[column] = y + height + gap;
-    return { x: column * (columnWidth + gap), y, width: columnWidth, height };
+    const rows = Math.max(1, Math.round(cols / safeRatio));
+    let row = firstOpenRow;
+    let column = 0;
+    search: for (; ; row++) {
+      for (column = 0; column + cols <= columns; column++) if (fits(row, column, cols, rows)) break search;
+    }
+    for (let r = row; r < row + rows; r++) {
+      occupied[r] ??= new Array<boolean>(columns).fill(false);
+      for (let c = column; c < column + cols; c++) (occupied[r] as boolean[])[c] = true;
+    }
+    while (occupied[firstOpenRow]?.every(Boolean)) firstOpenRow++;
+    return {
+      x: column * (cell + gap),
+      y: row * (cell + gap),
+      width: cols * cell + (cols - 1) * gap,
+      height: rows * cell + (rows - 1) * gap,
+    };
   });
-  const height = Math.max(0, ...heights.map((h) => h - gap));
-  return { columns, columnWidth, placements, height };
+  const height = Math.max(0, occupied.length * (cell + gap) - gap);
+  return { columns, columnWidth: cell, placements, height };
 }
 
 /** Indices of the tiles that overlap the band [top, bottom] (px from the grid's top). */

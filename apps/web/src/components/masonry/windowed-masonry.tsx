@@ -14,10 +14,10 @@ import { layoutMasonry, type TilePlacement, tilesInBand } from './masonry-layout
 export interface WindowedMasonryProps<T> {
   items: readonly T[];
   getKey: (item: T) => string | number;
-  /** Width / height of the tile's picture. */
+  /** Width / height of the tile (its rows follow: columns / ratio). */
   getRatio: (item: T) => number;
-  /** Height in px added below the picture (a caption), if any. */
-  getExtraHeight?: (item: T) => number;
+  /** Columns the tile spans (1 or 2); default 1. */
+  getSpan?: (item: T) => number;
   renderItem: (item: T, placement: TilePlacement, index: number) => ReactNode;
   /** Called when the end of the grid comes within {@link nearEndPx} of the viewport's bottom. */
   onNearEnd?: () => void;
@@ -52,7 +52,7 @@ export function WindowedMasonry<T>({
   items,
   getKey,
   getRatio,
-  getExtraHeight,
+  getSpan,
   renderItem,
   onNearEnd,
   nearEndPx = 2000,
@@ -89,9 +89,9 @@ export function WindowedMasonry<T>({
       layoutMasonry(
         items.map(getRatio),
         { width, minColumnWidth, minColumns, maxColumns, gap },
-        getExtraHeight ? (index) => getExtraHeight(items[index] as T) : undefined,
+        getSpan ? (index) => getSpan(items[index] as T) : undefined,
       ),
-    [items, getRatio, getExtraHeight, width, minColumnWidth, minColumns, maxColumns, gap],
+    [items, getRatio, getSpan, width, minColumnWidth, minColumns, maxColumns, gap],
   );
 
   const layoutRef = useRef(layout);

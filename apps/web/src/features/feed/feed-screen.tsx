@@ -7,11 +7,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { aspectClass } from '@retropics/domain/constants';
 import { removeFilter, type SearchFilterType } from '@retropics/domain/search-filters';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
 import { membersOf } from '../../lib/hydra/use-hydra-pages';
@@ -39,7 +39,8 @@ const PRIORITY_CARDS = 4;
 const entryKey = (entry: FeedEntry) => (entry.kind === 'promo' ? 'promo' : entry.item['@id']);
 // Spec §9 aspect classes (the feed counts exact squares as vertical): tiles are 2:1, 1:1 or 1:2.
 const entryRatio = (entry: FeedEntry) =>
-  entry.kind === 'promo' ? 1 : aspectClass(entry.item.imageRatio, { feed: true }).gridRatio;
+  entry.kind === 'promo' ? 1 : tileRatio(entry.item.imageRatio, true);
+const entrySpan = (entry: FeedEntry) => (entry.kind === 'promo' ? 1 : tileSpan(entry.item.imageRatio, true));
 
 /** Spec §2 HomeList: the masonry feed with search chips, landing buttons and endless scrolling. */
 export default function FeedScreen() {
@@ -148,6 +149,7 @@ export default function FeedScreen() {
           items={entries}
           getKey={entryKey}
           getRatio={entryRatio}
+          getSpan={entrySpan}
           renderItem={renderEntry}
           onNearEnd={loadMore}
           variant="feed"

@@ -22,7 +22,7 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DEBOUNCE_MS, YEAR_MAX, YEAR_MIN } from '@retropics/domain/constants';
+import { YEAR_MAX, YEAR_MIN } from '@retropics/domain/constants';
 import {
   addFilter,
   categoryFilter,
@@ -40,10 +40,12 @@ import { useNavigate } from 'react-router';
 import { FilterChips } from '../../components/search-filters/filter-chips';
 import { useCategories, useCategoryName } from '../../lib/catalog/use-categories';
 import { mediaQueries } from '../../lib/layout/breakpoints';
+import { usePlaceSearch } from '../../lib/places/search-places';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { closeSearchLayer, setSearchFilters, useSearchFilters } from '../../lib/search/search-filter-store';
-import { PLACE_SEARCH_MIN_LENGTH, usePlaceSearch } from './api/search-places';
-import { useDebouncedValue } from './use-debounced-value';
+
+/** Places need at least this many letters: one letter matches half the gazetteer. */
+const PLACE_SEARCH_MIN_LENGTH = 2;
 
 function placeLine(place: {
   addressLocality: string | null;
@@ -81,8 +83,8 @@ export default function SearchLayer() {
   );
   const { data: categories } = useCategories();
   const categoryName = useCategoryName();
-  const placeText = useDebouncedValue(typed, DEBOUNCE_MS.placeSearch);
-  const places = usePlaceSearch(placeText);
+  // Debounced 500 ms inside (spec §7), shared with the map's place search.
+  const places = usePlaceSearch(typed);
 
   const suggestions = categorySuggestions(
     (categories ?? []).map((category) => ({ category, name: categoryName(category) })),
@@ -221,9 +223,9 @@ export default function SearchLayer() {
             <Typography component="h3">{t('search.places')}</Typography>
           </AccordionSummary>
           <AccordionDetails sx={{ px: 0 }}>
-            {placeText.trim().length < PLACE_SEARCH_MIN_LENGTH ? (
+            {trimmed.length < PLACE_SEARCH_MIN_LENGTH ? (
               <Typography sx={{ color: 'text.secondary', px: 2 }}>{t('search.placesHint')}</Typography>
-            ) : places.isPending ? (
+            ) : places.pending && !places.data ? (
               <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
                 <CircularProgress size={24} aria-label={t('search.placesLoading')} />
               </Box>

@@ -1,4 +1,5 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getJson, type HydraCollection } from './hydra-client';
 
 /**
@@ -35,4 +36,20 @@ export function membersOf<T extends { '@id': string }>(
 /** The number after the last slash of an IRI (`/photographs/12` → 12). */
 export function idOfIri(iri: string): number {
   return Number(iri.slice(iri.lastIndexOf('/') + 1));
+}
+
+/**
+ * Keeps loading the next page until the collection is complete. For lists a screen shows whole
+ * (an album's pictures), where the counts and the grid need every member.
+ */
+export function useLoadAllPages(query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}): void {
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 }

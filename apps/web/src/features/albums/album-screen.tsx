@@ -1,0 +1,328 @@
+import CloseIcon from '@mui/icons-material/Close';
+import EventIcon from '@mui/icons-material/Event';
+import PlaceIcon from '@mui/icons-material/Place';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { ALBUM_TEXT_TRUNCATE_CHARS, SCROLL_PX } from '@retropics/domain/constants';
+import { categoryFilter } from '@retropics/domain/search-filters';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { CommentList } from '../../components/comments/comment-list';
+import { RichText } from '../../components/rich-text/rich-text';
+import { ShareDialog } from '../../components/share/share-dialog';
+import { ExpandableBox } from '../../components/show-page/expandable-box';
+import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
+import { useCloseScreen } from '../../components/show-page/use-close-screen';
+import { usePageTitle } from '../../components/show-page/use-page-title';
+import { TileImage } from '../../components/tiles/tile-image';
+import { useCategories, useCategoryName } from '../../lib/catalog/use-categories';
+import { placeLabel } from '../../lib/entities/archive-types';
+import { ApiError } from '../../lib/hydra/hydra-client';
+import { homePath } from '../../lib/routing/route-links';
+import { feedSearchPath } from '../../lib/search/feed-search-url';
+import { useSettings } from '../../lib/settings/settings-store';
+import { type Album, useAlbum } from './api/get-album';
+import { useAlbumComments } from './api/get-album-comments';
+import { useAlbumContent } from './api/get-album-content';
+import { AdditionalData, attributeRows } from './components/additional-data';
+import { type AlbumEntry, AlbumGrid } from './components/album-grid';
+import { Mentions } from './components/mentions';
+import { TruncatedText } from './components/truncated-text';
+
+/** 'n × town' for the towns the album's photographs come from, most first (spec §2 places of origin). */
+export function originCounts(
+  places: ReadonlyArray<{ town: string | null }>,
+): Array<{ town: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const { town } of places) if (town) counts.set(town, (counts.get(town) ?? 0) + 1);
+  return [...counts]
+    .map(([town, count]) => ({ town, count }))
+    .sort((a, b) => b.count - a.count || a.town.localeCompare(b.town));
+}
+
+function AlbumView({ album, color, commentId }: { album: Album; color: boolean; commentId: number | null }) {
+  const { t, i18n } = useTranslation('browse');
+  const settings = useSettings();
+  const close = useCloseScreen();
+  const [shareOpen, setShareOpen] = useState(false);
+  const { data: categories = [] } = useCategories();
+  const categoryName = useCategoryName();
+  const content = useAlbumContent(album);
+  const albumComments = useAlbumComments(album.id);
+  usePageTitle(album.headline);
+
+  const albumCategories = categories.filter((category) => album.categories.includes(category['@id']));
+  const rows = attributeRows(album.categoryAttributes, categories, album.categories, i18n.language);
+  const origins = originCounts(
+    content.photographs.items.map((photograph) => ({
+      town: photograph.place?.postalAddress?.addressLocality ?? photograph.place?.name ?? null,
+    })),
+  );
+  const entries = useMemo<AlbumEntry[]>(
+    () => [
+      ...content.subAlbums.items.map((item) => ({ kind: 'album' as const, album: item })),
+      ...content.photographs.items.map((item) => ({ kind: 'photograph' as const, photograph: item })),
+      ...content.retrosnaps.items.map((item) => ({ kind: 'retrosnap' as const, retrosnap: item })),
+      ...content.comments.items.map((item) => ({ kind: 'comment' as const, comment: item })),
+    ],
+    [content.subAlbums.items, content.photographs.items, content.retrosnaps.items, content.comments.items],
+  );
+  const loadingContent =
+    !content.photographs.done ||
+    !content.subAlbums.done ||
+    !content.retrosnaps.done ||
+    !content.comments.done;
+
+  const shareButton = (
+    <IconButton color="inherit" onClick={() => setShareOpen(true)} aria-label={t('album.share')}>
+      <ShareIcon />
+    </IconButton>
+  );
+  const overImageButton = {
+    bgcolor: 'rgba(0,0,0,0.55)',
+    color: '#fff',
+    '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+  };
+  const period = `${album.fromYear} – ${album.toYear}`;
+
+  return (
+    <Box sx={{ pb: 6 }}>
+      <StickyTitleBar
+        title={album.headline}
+        closeLabel={t('album.close')}
+        onClose={close}
+        actions={shareButton}
+      />
+      <Box
+        component="header"
+        sx={{
+          position: 'relative',
+          height: { xs: '46vh', md: '56vh' },
+          minHeight: 260,
+          maxHeight: 560,
+          color: '#fff',
+        }}
+      >
+        <TileImage sources={[]} src={`/image_galleries/${album.id}/display`} size="display" priority />
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.2) 55%, rgba(0,0,0,0.35))',
+          }}
+        />
+        <IconButton
+          onClick={close}
+          aria-label={t('album.close')}
+          sx={{ position: 'absolute', top: 12, left: 12, ...overImageButton }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <IconButton
+          onClick={() => setShareOpen(true)}
+          aria-label={t('album.share')}
+          sx={{ position: 'absolute', top: 12, right: 12, ...overImageButton }}
+        >
+          <ShareIcon />
+        </IconButton>
+        <Container maxWidth="lg" sx={{ position: 'absolute', insetInline: 0, bottom: 0, pb: 3 }}>
+          <Typography variant="overline" component="p" sx={{ opacity: 0.85 }}>
+            {t('feed.album')}
+          </Typography>
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' } }}>
+            {album.headline}
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ mt: 2 }}>
+        <Mentions paths={album.mentionImagePaths} />
+        {origins.length > 0 && (
+          <Typography sx={{ color: 'text.secondary', mt: 1 }} data-testid="album-origins">
+            {t('album.origins', {
+              list: origins.map(({ town, count }) => t('album.originEntry', { count, town })).join(', '),
+            })}
+          </Typography>
+        )}
+        {album.description && (
+          <Box sx={{ mt: 1.5 }}>
+            <TruncatedText
+              text={album.description}
+              limit={ALBUM_TEXT_TRUNCATE_CHARS}
+              moreLabel={t('album.readMore')}
+            />
+          </Box>
+        )}
+        {album.text && (
+          <Box sx={{ mt: 1 }} data-testid="album-text">
+            <ExpandableBox
+              collapsedHeight={SCROLL_PX.albumDescriptionCollapsed}
+              moreLabel={t('album.showMore')}
+              lessLabel={t('album.showLess')}
+            >
+              <RichText html={album.text} />
+            </ExpandableBox>
+          </Box>
+        )}
+
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            color: 'text.secondary',
+          }}
+        >
+          {album.place && (
+            <Box
+              component="li"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              data-testid="album-place"
+            >
+              <PlaceIcon fontSize="small" aria-hidden />
+              <span>
+                <Box component="span" sx={visuallyHidden}>
+                  {`${t('album.place')}: `}
+                </Box>
+                {placeLabel(album.place)}
+              </span>
+            </Box>
+          )}
+          <Box
+            component="li"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            data-testid="album-period"
+          >
+            <EventIcon fontSize="small" aria-hidden />
+            <span>{t('album.period', { period })}</span>
+          </Box>
+        </Box>
+
+        {albumCategories.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={t('album.categories')}
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            data-testid="album-categories"
+          >
+            {albumCategories.map((category) => {
+              const name = categoryName(category);
+              return (
+                <li key={category.id}>
+                  <Chip
+                    label={name}
+                    component={RouterLink}
+                    to={feedSearchPath([categoryFilter({ id: category.id, name })])}
+                    clickable
+                    variant="outlined"
+                  />
+                </li>
+              );
+            })}
+          </Box>
+        )}
+
+        <AdditionalData rows={rows} />
+
+        <Typography component="h2" variant="h2" sx={{ mt: 4, mb: 1.5 }}>
+          {t('album.contents')}
+        </Typography>
+        {entries.length === 0 && !loadingContent && (
+          <Typography sx={{ color: 'text.secondary' }}>{t('album.empty')}</Typography>
+        )}
+        <AlbumGrid entries={entries} color={color} showText show25D={settings.show25DPhotos} />
+        {loadingContent && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label={t('album.loadingContent')} />
+          </Box>
+        )}
+
+        <Box component="section" aria-labelledby="album-comments-heading" sx={{ mt: 5 }}>
+          <Typography id="album-comments-heading" component="h2" variant="h2" sx={{ mb: 1 }}>
+            {t('album.comments', { count: albumComments.comments.length })}
+          </Typography>
+          <Box sx={{ bgcolor: 'background.paper', borderRadius: 2 }} data-testid="album-comments">
+            <CommentList
+              comments={albumComments.comments}
+              loading={albumComments.loading}
+              activeId={commentId}
+            />
+          </Box>
+        </Box>
+      </Container>
+
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        content={{
+          url: `${window.location.origin}${window.location.pathname}`,
+          title: album.headline,
+          description: album.description,
+          hashtags: albumCategories.map(categoryName),
+          media: `${window.location.origin}/image_galleries/${album.id}/display.jpeg`,
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Spec §2 ImageGalleryShow `/image_galleries/show/:id` with the `/color`, `/:commentId` and
+ * `/:commentId/color` variants. A new id is a new screen (keyed), the colorized variant is read
+ * from '/color' in the path.
+ */
+export default function AlbumScreen() {
+  const { t } = useTranslation('browse');
+  const params = useParams();
+  const { pathname } = useLocation();
+  const id = Number(params.id);
+  const commentId = params.commentId ? Number(params.commentId) : null;
+  const color = /\/color\/?$/.test(pathname);
+  const album = useAlbum(id);
+  const close = useCloseScreen();
+
+  if (album.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <CircularProgress aria-label={t('album.loading')} />
+      </Box>
+    );
+  }
+  if (album.isError) {
+    const missing = album.error instanceof ApiError && album.error.status === 404;
+    return (
+      <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+          {missing ? t('album.notFound') : t('album.loadError')}
+        </Typography>
+        <Button variant="contained" onClick={close}>
+          {t('album.back')}
+        </Button>
+        {!missing && (
+          <Button sx={{ ml: 1 }} onClick={() => void album.refetch()}>
+            {t('feed.retry')}
+          </Button>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <Button component={RouterLink} to={homePath()}>
+            {t('album.toFeed')}
+          </Button>
+        </Box>
+      </Container>
+    );
+  }
+  return <AlbumView key={id} album={album.data} color={color} commentId={commentId} />;
+}
