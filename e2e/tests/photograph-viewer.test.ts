@@ -267,7 +267,7 @@ describe('photograph viewer /photographs/show/:id', () => {
     await phone.getByTestId('comment-box-1').waitFor();
     await saveScreenshot(phone, 'viewer-phone');
     await expectAccessible(phone, 'photograph viewer (phone)');
-    await phone.close();
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });
