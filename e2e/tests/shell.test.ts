@@ -80,7 +80,8 @@ describe('shell on a phone and on a desktop', () => {
       await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
       expect(await heading.textContent({ timeout: 1000 }).catch(() => 'no h1'), path).toBe('Page NotFound');
     }
-    if (servedAsApi.length > 0) console.warn(`served by the API, not the app, for browsers: ${servedAsApi.join(', ')}`);
+    if (servedAsApi.length > 0)
+      console.warn(`served by the API, not the app, for browsers: ${servedAsApi.join(', ')}`);
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { AppProviders } from './app/app-providers';
 import { AppRoutes, preloadScreen } from './app/routes/app-routes';
 import { findRoute } from './app/routes/find-route';
 import { ROUTE_TABLE } from './app/routes/route-table';
+import { preloadTopBar } from './app/shell/app-shell';
 import { appConfig } from './lib/config/app-config';
 import { initI18n } from './lib/i18n/i18n';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
@@ -13,8 +14,10 @@ import { registerRoutes } from './lib/routing/route-links';
 
 listenForInstallPrompt();
 registerRoutes(ROUTE_TABLE);
-// Texts and the first screen's code load together; React then renders the screen in one go.
-await Promise.all([initI18n(), preloadScreen(findRoute(window.location.pathname))]);
+// Texts and the first screen's code (with the toolbar when it shows one) load together; React then
+// renders the screen in one go.
+const firstRoute = findRoute(window.location.pathname);
+await Promise.all([initI18n(), preloadScreen(firstRoute), firstRoute?.navHidden ? null : preloadTopBar()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

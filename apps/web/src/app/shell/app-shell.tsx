@@ -1,6 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
@@ -20,8 +29,24 @@ import {
   TAB_SWIPE_DISTANCE_PX,
   useSwipe,
 } from './swipe-navigation';
-import { TopBar } from './top-bar';
 import { useStandaloneFullscreen } from './use-standalone-fullscreen';
+
+type TopBarModule = typeof import('./top-bar');
+let loadedTopBar: TopBarModule | null = null;
+const LazyTopBar = lazy(() => import('./top-bar').then((module) => ({ default: module.TopBar })));
+
+/**
+ * The toolbar is not part of `/` (navHidden), so its code stays out of the start screen's bundle.
+ * main.tsx loads it before the first render when the app opens on a screen that shows it.
+ */
+export async function preloadTopBar(): Promise<void> {
+  loadedTopBar = await import('./top-bar');
+}
+
+function ShellTopBar(props: ComponentProps<TopBarModule['TopBar']>) {
+  const TopBar = loadedTopBar?.TopBar ?? LazyTopBar;
+  return <TopBar {...props} />;
+}
 
 // Everything that is not needed for the first paint loads on demand.
 const SideDrawer = lazy(() => import('./side-drawer'));
@@ -122,7 +147,9 @@ export function AppShell() {
         </Link>
       )}
       {!navHidden && (
-        <TopBar drawerOpen={drawerOpen} onOpenMenu={openMenu} onInstall={() => setInstallOpen(true)} />
+        <Suspense fallback={<Box sx={{ height: { xs: 56, sm: 64 } }} />}>
+          <ShellTopBar drawerOpen={drawerOpen} onOpenMenu={openMenu} onInstall={() => setInstallOpen(true)} />
+        </Suspense>
       )}
       {!navHidden && drawerRequested && (
         <Suspense fallback={null}>

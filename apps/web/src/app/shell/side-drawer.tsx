@@ -50,6 +50,8 @@ function SettingSwitch({ setting, label }: { setting: SwitchSetting; label: stri
   const labelId = useId();
   return (
     <ListItem
+      // Room for the switch (58 px), so long labels wrap instead of running under it.
+      sx={{ pr: 9 }}
       secondaryAction={
         <Switch
           edge="end"

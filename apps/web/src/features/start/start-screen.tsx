@@ -87,7 +87,14 @@ export default function StartScreen() {
       <TopAlbumsCarousel />
 
       <Typography
-        sx={{ mt: 3, maxWidth: '40rem', color: 'text.secondary', fontSize: '1.1rem' }}
+        sx={{
+          mt: 3,
+          mx: 'auto',
+          maxWidth: '40rem',
+          textAlign: 'center',
+          color: 'text.secondary',
+          fontSize: '1.1rem',
+        }}
         data-testid="start-intro"
       >
         {t('start.intro')}
