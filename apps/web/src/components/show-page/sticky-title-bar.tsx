@@ -23,14 +23,29 @@ interface StickyTitleBarProps {
   closeLabel: string;
   onClose: () => void;
   actions?: ReactNode;
+  /** The screen keeps the app's toolbar: the title bar slides in below it instead of over it. */
+  belowToolbar?: boolean;
 }
 
 /** Spec §2/§9: the title bar of a show screen slides in once the visitor has scrolled past 400 px. */
-export function StickyTitleBar({ title, closeLabel, onClose, actions }: StickyTitleBarProps) {
+export function StickyTitleBar({
+  title,
+  closeLabel,
+  onClose,
+  actions,
+  belowToolbar = false,
+}: StickyTitleBarProps) {
   const shown = useScrolledPast(SCROLL_PX.titleBar);
   return (
     <Slide appear={false} direction="down" in={shown} mountOnEnter unmountOnExit>
-      <AppBar position="fixed" color="default" elevation={2} enableColorOnDark data-testid="sticky-title">
+      <AppBar
+        position="fixed"
+        color="default"
+        elevation={2}
+        enableColorOnDark
+        data-testid="sticky-title"
+        sx={belowToolbar ? { top: { xs: 56, sm: 64 }, zIndex: 'appBar' } : undefined}
+      >
         <Toolbar variant="dense" sx={{ gap: 1 }}>
           <IconButton edge="start" color="inherit" onClick={onClose} aria-label={closeLabel}>
             <CloseIcon />

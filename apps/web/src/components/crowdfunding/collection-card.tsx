@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
+import { documentPath } from '../../lib/routing/document-links';
+import { TileImage } from '../tiles/tile-image';
+import { CrowdfundingProgress } from './crowdfunding-progress';
+
+/** A crowdfunding collection as a card (landing page, collections list): cover, progress bar, headline. */
+export function CollectionCard({
+  collection,
+  headingLevel = 'h3',
+}: {
+  collection: Collection;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('browse');
+  const to = documentPath(collection['@id']);
+  const place = collection.place?.postalAddress?.addressLocality ?? collection.place?.name;
+  const body = (
+    <>
+      <Box sx={{ position: 'relative', aspectRatio: '3 / 2' }}>
+        <TileImage sources={[]} src={collectionCoverUrl(collection, 'list')} size="list" />
+      </Box>
+      <CardContent>
+        <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.3 }}>
+          {collection.headline}
+        </Typography>
+        {place && <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{place}</Typography>}
+        {(collection.crowdfundingRequired ?? 0) > 0 ? (
+          <CrowdfundingProgress
+            funded={collection.crowdfundingFunded ?? 0}
+            required={collection.crowdfundingRequired ?? 0}
+          />
+        ) : (
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem', mt: 1 }}>
+            {t('collection.noGoal')}
+          </Typography>
+        )}
+      </CardContent>
+    </>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="collection-card">
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'stretch' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,415 @@
+import CloseIcon from '@mui/icons-material/Close';
+import CopyrightIcon from '@mui/icons-material/Copyright';
+import EventIcon from '@mui/icons-material/Event';
+import PlaceIcon from '@mui/icons-material/Place';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import ShareIcon from '@mui/icons-material/Share';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  collectionCloseTarget,
+  showsCollage,
+  showsCrowdfunding,
+  showsLicenceInfo,
+  showsPhotographGrid,
+} from '@retropics/domain/collection-status';
+import { SCROLL_PX } from '@retropics/domain/constants';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { CrowdfundingProgress } from '../../components/crowdfunding/crowdfunding-progress';
+import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
+import type { TilePlacement } from '../../components/masonry/masonry-layout';
+import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
+import { RichText } from '../../components/rich-text/rich-text';
+import { ShareDialog } from '../../components/share/share-dialog';
+import { ExpandableBox } from '../../components/show-page/expandable-box';
+import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
+import { usePageTitle } from '../../components/show-page/use-page-title';
+import { PhotographTile } from '../../components/tiles/photograph-tile';
+import { TileImage } from '../../components/tiles/tile-image';
+import { type PhotographSummary, placeLabel } from '../../lib/entities/archive-types';
+import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
+import { ApiError } from '../../lib/hydra/hydra-client';
+import { routePath } from '../../lib/routing/route-links';
+import { useSettings } from '../../lib/settings/settings-store';
+import { useCollection } from './api/get-collection';
+import { useCollectionPhotographs } from './api/get-collection-photographs';
+import { PerksDrawer } from './components/perks-drawer';
+
+const photographKey = (photograph: PhotographSummary) => photograph['@id'];
+const photographRatio = (photograph: PhotographSummary) => tileRatio(photograph.ratio);
+const photographSpan = (photograph: PhotographSummary) => tileSpan(photograph.ratio);
+
+/** The file name without folder and extension: CollageShow finds a picture by it. */
+const stem = (filePath: string) => filePath.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+
+function Collage({ collection }: { collection: Collection }) {
+  const { t } = useTranslation('browse');
+  return (
+    <Box
+      component="section"
+      aria-labelledby="collage-heading"
+      sx={{ mt: 3 }}
+      data-testid="collection-collage"
+    >
+      <Typography id="collage-heading" component="h2" variant="h3" sx={{ mb: 1 }}>
+        {t('collection.collage')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
+        {collection.previewThumbnails.map((filePath) => {
+          const to = routePath('CollageShow', { collectionId: collection.id, id: stem(filePath) });
+          const picture = (
+            <Box
+              key={filePath}
+              sx={{ position: 'relative', aspectRatio: '1', borderRadius: 1, overflow: 'hidden' }}
+            >
+              <TileImage sources={[{ filePath }]} size="list" />
+            </Box>
+          );
+          return to ? (
+            <Box
+              key={filePath}
+              component={RouterLink}
+              to={to}
+              aria-label={t('collection.collagePicture', { name: stem(filePath) })}
+              sx={{
+                display: 'block',
+                borderRadius: 1,
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+              }}
+            >
+              {picture}
+            </Box>
+          ) : (
+            picture
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function CollectionView({ collection, color }: { collection: Collection; color: boolean }) {
+  const { t } = useTranslation('browse');
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const [shareOpen, setShareOpen] = useState(false);
+  const [perksOpen, setPerksOpen] = useState(false);
+  usePageTitle(collection.headline);
+  const gridShown = showsPhotographGrid(collection.status) && collection.photographsCount > 0;
+  const photographs = useCollectionPhotographs(collection.id, gridShown);
+  const crowdfunding = showsCrowdfunding(collection.status);
+  const hasGoal = (collection.crowdfundingRequired ?? 0) > 0;
+  // Spec §4: back to the crowdfunding list for a crowdfunding collection, otherwise the feed.
+  const close = () => void navigate(collectionCloseTarget(collection));
+  const coverPath = routePath('CoverShow', { id: collection.id });
+
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = photographs;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const renderPhotograph = useCallback(
+    (photograph: PhotographSummary, placement: TilePlacement, index: number) => (
+      <PhotographTile
+        photograph={photograph}
+        placement={placement}
+        color={color}
+        showText={settings.showInfosOverlay}
+        show25D={settings.show25DPhotos}
+        retrosnapsLinkMin={1}
+        priority={index < 4}
+      />
+    ),
+    [color, settings.showInfosOverlay, settings.show25DPhotos],
+  );
+
+  const shareButton = (
+    <IconButton color="inherit" onClick={() => setShareOpen(true)} aria-label={t('collection.share')}>
+      <ShareIcon />
+    </IconButton>
+  );
+  const overImageButton = {
+    bgcolor: 'rgba(0,0,0,0.55)',
+    color: '#fff',
+    '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+  };
+  const years =
+    collection.fromYear && collection.toYear ? `${collection.fromYear} – ${collection.toYear}` : null;
+
+  return (
+    <Box sx={{ pb: 6 }}>
+      <StickyTitleBar
+        title={collection.headline}
+        closeLabel={t('collection.close')}
+        onClose={close}
+        actions={shareButton}
+      />
+      <Box
+        component="header"
+        sx={{
+          position: 'relative',
+          height: { xs: '42vh', md: '52vh' },
+          minHeight: 240,
+          maxHeight: 520,
+          color: '#fff',
+        }}
+      >
+        <TileImage sources={[]} src={collectionCoverUrl(collection)} size="display" priority />
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.15) 55%, rgba(0,0,0,0.35))',
+          }}
+        />
+        <IconButton
+          onClick={close}
+          aria-label={t('collection.close')}
+          sx={{ position: 'absolute', top: 12, left: 12, ...overImageButton }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Box sx={{ position: 'absolute', top: 12, right: 12, display: 'flex', gap: 1 }}>
+          {coverPath && (
+            <IconButton
+              component={RouterLink}
+              to={coverPath}
+              aria-label={t('collection.zoomCover')}
+              sx={overImageButton}
+            >
+              <ZoomInIcon />
+            </IconButton>
+          )}
+          <IconButton
+            onClick={() => setShareOpen(true)}
+            aria-label={t('collection.share')}
+            sx={overImageButton}
+          >
+            <ShareIcon />
+          </IconButton>
+        </Box>
+        <Container maxWidth="lg" sx={{ position: 'absolute', insetInline: 0, bottom: 0, pb: 3 }}>
+          <Chip
+            label={t(`collection.status.${collection.status}`)}
+            size="small"
+            sx={{
+              bgcolor: crowdfunding ? 'primary.main' : 'rgba(0,0,0,0.6)',
+              color: crowdfunding ? 'primary.contrastText' : '#fff',
+              mb: 1,
+            }}
+            data-testid="collection-status"
+          />
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.5rem' } }}>
+            {collection.headline}
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ mt: 2 }}>
+        {crowdfunding && hasGoal && (
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 2,
+              mb: 2,
+              display: 'flex',
+              gap: 2,
+              alignItems: { md: 'center' },
+              flexDirection: { xs: 'column', md: 'row' },
+              borderColor: 'primary.main',
+            }}
+            data-testid="crowdfunding"
+          >
+            <Box sx={{ flex: 1 }}>
+              <Typography component="h2" variant="h3">
+                {t('collection.crowdfundingHeading')}
+              </Typography>
+              <CrowdfundingProgress
+                funded={collection.crowdfundingFunded ?? 0}
+                required={collection.crowdfundingRequired ?? 0}
+              />
+            </Box>
+            {collection.perks.length > 0 && (
+              <Button
+                variant="contained"
+                startIcon={<RedeemIcon />}
+                onClick={() => setPerksOpen(true)}
+                aria-haspopup="dialog"
+              >
+                {t('collection.showPerks', { count: collection.perks.length })}
+              </Button>
+            )}
+          </Paper>
+        )}
+
+        {collection.about && (
+          <ExpandableBox
+            collapsedHeight={SCROLL_PX.collectionDescriptionCollapsed}
+            moreLabel={t('album.showMore')}
+            lessLabel={t('album.showLess')}
+          >
+            <RichText html={collection.about} sx={{ fontSize: '1.05rem' }} />
+            {collection.text && <RichText html={collection.text} />}
+          </ExpandableBox>
+        )}
+
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            color: 'text.secondary',
+          }}
+        >
+          {collection.place && (
+            <Box
+              component="li"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              data-testid="collection-place"
+            >
+              <PlaceIcon fontSize="small" aria-hidden />
+              {placeLabel(collection.place)}
+            </Box>
+          )}
+          {years && (
+            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <EventIcon fontSize="small" aria-hidden />
+              {t('album.period', { period: years })}
+            </Box>
+          )}
+          {showsLicenceInfo(collection.status) && (
+            <Box
+              component="li"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              data-testid="collection-licence"
+            >
+              <CopyrightIcon fontSize="small" aria-hidden />
+              <span>
+                {t('collection.licence')}{' '}
+                {collection.licenseUrl ? (
+                  <Link href={collection.licenseUrl} target="_blank" rel="noopener noreferrer">
+                    {collection.licenseName}
+                  </Link>
+                ) : (
+                  collection.licenseName
+                )}
+                {collection.collectionCopyrightUrl && (
+                  <>
+                    {' · '}
+                    <Link href={collection.collectionCopyrightUrl} target="_blank" rel="noopener noreferrer">
+                      {collection.copyrightHoldingPerson ?? t('collection.copyright')}
+                    </Link>
+                  </>
+                )}
+                {!collection.collectionCopyrightUrl &&
+                  collection.copyrightHoldingPerson &&
+                  ` · © ${collection.copyrightHoldingPerson}`}
+              </span>
+            </Box>
+          )}
+        </Box>
+
+        {showsCollage(collection.status) && collection.previewThumbnails.length > 0 && (
+          <Collage collection={collection} />
+        )}
+
+        {gridShown && (
+          <Box component="section" aria-labelledby="collection-photographs-heading" sx={{ mt: 4 }}>
+            <Typography
+              id="collection-photographs-heading"
+              component="h2"
+              variant="h2"
+              sx={{ mb: 1.5 }}
+              data-testid="collection-count"
+            >
+              {t('collection.contains', { count: collection.photographsCount })}
+            </Typography>
+            <WindowedMasonry
+              items={photographs.photographs}
+              getKey={photographKey}
+              getRatio={photographRatio}
+              getSpan={photographSpan}
+              renderItem={renderPhotograph}
+              onNearEnd={loadMore}
+              aria-label={t('collection.gridLabel')}
+              data-testid="collection-grid"
+            />
+            {(photographs.isPending || isFetchingNextPage) && (
+              <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+                <CircularProgress size={28} aria-label={t('album.loadingContent')} />
+              </Box>
+            )}
+          </Box>
+        )}
+        {!gridShown && (
+          <Typography sx={{ mt: 3, color: 'text.secondary' }} data-testid="collection-count">
+            {t('collection.contains', { count: collection.photographsCount })}
+            {' – '}
+            {t('collection.notYetShown')}
+          </Typography>
+        )}
+      </Container>
+
+      {collection.perks.length > 0 && crowdfunding && (
+        <PerksDrawer open={perksOpen} onClose={() => setPerksOpen(false)} perks={collection.perks} />
+      )}
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        content={{
+          url: `${window.location.origin}${window.location.pathname}`,
+          title: collection.headline,
+          description: new DOMParser().parseFromString(collection.about, 'text/html').body.textContent ?? '',
+          hashtags: ['RetroPics'],
+          media: `${window.location.origin}${collectionCoverUrl(collection) ?? '/icons/icon-512.png'}`,
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Spec §2 PhotographCollectionShow `/photograph_collections/show/:id` (and `/color`), with the status rules of §4. */
+export default function CollectionScreen() {
+  const { t } = useTranslation('browse');
+  const params = useParams();
+  const { pathname } = useLocation();
+  const id = Number(params.id);
+  const color = /\/color\/?$/.test(pathname);
+  const collection = useCollection(id);
+
+  if (collection.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <CircularProgress aria-label={t('collection.loading')} />
+      </Box>
+    );
+  }
+  if (collection.isError) {
+    const missing = collection.error instanceof ApiError && collection.error.status === 404;
+    return (
+      <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+          {missing ? t('collection.notFound') : t('collection.loadError')}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={routePath('CollectionsList') ?? '/feed'}>
+          {t('collection.toList')}
+        </Button>
+      </Container>
+    );
+  }
+  return <CollectionView key={id} collection={collection.data} color={color} />;
+}

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { SCROLL_PX } from '@retropics/domain/constants';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CollectionCard } from '../../components/crowdfunding/collection-card';
+import { usePageTitle } from '../../components/show-page/use-page-title';
+import { routePath } from '../../lib/routing/route-links';
+import { useCrowdfundingCollections } from './api/get-crowdfunding-collections';
+
+/** Loads the next page when the list's end comes within 2000 px of the viewport (spec §9). */
+function useNearEnd(onNearEnd: () => void) {
+  const endRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
+      },
+      { rootMargin: `0px 0px ${SCROLL_PX.infiniteScrollFeed}px 0px` },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [onNearEnd]);
+  return endRef;
+}
+
+/** Spec §2 CollectionsList `/collections`: the crowdfunding collections, a page at a time. */
+export default function CollectionsListScreen() {
+  const { t } = useTranslation('browse');
+  const list = useCrowdfundingCollections();
+  usePageTitle(t('collections.title'));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = list;
+  const endRef = useNearEnd(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  });
+  const landingPath = routePath('LandingPage');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+        {t('collections.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '44rem' }}>
+        {t('collections.intro')}{' '}
+        {landingPath && (
+          <Button component={RouterLink} to={landingPath} size="small" sx={{ verticalAlign: 'baseline' }}>
+            {t('collections.howItWorks')}
+          </Button>
+        )}
+      </Typography>
+      {list.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('collections.loading')} />
+        </Box>
+      )}
+      {list.isError && list.collections.length === 0 && (
+        <Box role="alert" sx={{ textAlign: 'center', py: 6 }}>
+          <Typography sx={{ mb: 2 }}>{t('collections.loadError')}</Typography>
+          <Button variant="contained" onClick={() => void list.refetch()}>
+            {t('feed.retry')}
+          </Button>
+        </Box>
+      )}
+      {list.isSuccess && list.collections.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>{t('collections.empty')}</Typography>
+      )}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+        }}
+        data-testid="collections-list"
+      >
+        {list.collections.map((collection) => (
+          <li key={collection['@id']}>
+            <CollectionCard collection={collection} headingLevel="h2" />
+          </li>
+        ))}
+      </Box>
+      <div ref={endRef} />
+      {isFetchingNextPage && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+          <CircularProgress size={28} aria-label={t('collections.loading')} />
+        </Box>
+      )}
+    </Container>
+  );
+}

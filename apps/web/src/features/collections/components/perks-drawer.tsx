@@ -1,0 +1,103 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { WIDTHS_PX } from '@retropics/domain/constants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuro } from '../../../components/crowdfunding/crowdfunding-progress';
+import { pickTranslation } from '../../../lib/i18n/pick-translation';
+import { usePerks } from '../api/get-perks';
+
+interface PerksDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  perks: ReadonlyArray<{ product: string; numberOfPucrchases: number }>;
+}
+
+/**
+ * Spec §2 collection: the side drawer of perks (320 px, full width on small screens) with their
+ * prices. Buying a perk needs contribution orders, which do not exist yet, so the drawer lists
+ * the perks without a buy button rather than with one that leads nowhere.
+ */
+export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
+  const { t, i18n } = useTranslation('browse');
+  const titleId = useId();
+  const products = usePerks(perks.map((perk) => perk.product));
+  const purchases = new Map(perks.map((perk) => [perk.product, perk.numberOfPucrchases]));
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: WIDTHS_PX.perkDrawer } },
+          role: 'dialog',
+          'aria-labelledby': titleId,
+        } as object,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1 }}>
+        <Typography id={titleId} component="h2" variant="h2" sx={{ flexGrow: 1 }}>
+          {t('collection.perks')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('collection.closePerks')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Typography sx={{ px: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
+        {t('collection.perksIntro')}
+      </Typography>
+      {products.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-label={t('collection.perksLoading')} />
+        </Box>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5 }}
+          data-testid="perks"
+        >
+          {(products.data ?? []).map((perk) => {
+            const text = pickTranslation(perk.translations, i18n.language);
+            const count = purchases.get(perk['@id']) ?? perk.numberOfPucrchases;
+            return (
+              <Box
+                component="li"
+                key={perk.id}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+                data-testid="perk"
+              >
+                <Box
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
+                >
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    {text?.name}
+                  </Typography>
+                  <Typography
+                    component="p"
+                    sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}
+                  >
+                    {formatEuro(perk.priceWithVat, i18n.language)}
+                  </Typography>
+                </Box>
+                {text?.description && (
+                  <Typography sx={{ fontSize: '0.9rem', mt: 0.5 }}>{text.description}</Typography>
+                )}
+                <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary', mt: 0.5 }}>
+                  {t('collection.perkPurchases', { count })}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      <Typography sx={{ px: 2, pb: 2, color: 'text.secondary', fontSize: '0.85rem' }}>
+        {t('collection.perksSoon')}
+      </Typography>
+    </Drawer>
+  );
+}
