@@ -42,7 +42,7 @@ const connectCheckScreen = () => import('../../features/auth/connect-check-scree
 /** Spec §2 route table, declared once. Later issues add a `screen` to their entries. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('Start', ['/'], { navHidden: true, screen: () => import('../../features/start/start-screen') }),
-  route('HomeList', ['/feed']),
+  route('HomeList', ['/feed'], { screen: () => import('../../features/feed/feed-screen') }),
   route('MapShow', ['/map'], { access: 'map', screen: mapScreen }),
   route('MapShowGeo', ['/map/:geo'], { access: 'map', screen: mapScreen }),
   route('MapAr', ['/map-ar'], { navHidden: true, fullscreen: true }),
@@ -50,7 +50,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('ImageGalleryCreate', ['/image_galleries/create'], { ...signedIn, navHidden: true }),
   route('ImageGalleryCreateSearchparameters', ['/image_galleries/create/forSearchParameters'], signedIn),
   route('ImageGalleryUpdate', ['/image_galleries/edit/:id'], signedIn),
-  route('ImageGalleryShow', showVariants('/image_galleries/show/:id'), { navHidden: true }),
+  route('ImageGalleryShow', showVariants('/image_galleries/show/:id'), {
+    navHidden: true,
+    screen: () => import('../../features/albums/album-screen'),
+  }),
   route('PhotographUpdate', ['/photographs/edit/:id'], { ...signedIn, navHidden: true }),
   route(
     'PhotographShow',
@@ -70,7 +73,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       screen: () => import('../../features/viewer/photograph-show-screen'),
     },
   ),
-  route('PhotographRetrosnaps', ['/photographs/retrosnaps/:id'], { navHidden: true }),
+  route('PhotographRetrosnaps', ['/photographs/retrosnaps/:id'], {
+    navHidden: true,
+    screen: () => import('../../features/photograph-retrosnaps/photograph-retrosnaps-screen'),
+  }),
   route('Viewer25D', ['/viewer25d/:id'], { navHidden: true }),
   route('RetrosnapList', ['/retrosnaps'], signedIn),
   route('RetrosnapCreate', ['/retrosnaps/create/:photograph'], {
@@ -92,18 +98,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('PhotographCollectionCreate', ['/report_collection']),
   route('PhotographCollectionCreated', ['/report_collection_thankyou']),
   route('PhotographCollectionUpdate', ['/photograph_collections/edit/:id'], signedIn),
-  route('PhotographCollectionShow', [
-    '/photograph_collections/show/:id',
-    '/photograph_collections/show/:id/color',
-  ]),
+  route(
+    'PhotographCollectionShow',
+    ['/photograph_collections/show/:id', '/photograph_collections/show/:id/color'],
+    { screen: () => import('../../features/collections/collection-screen') },
+  ),
   route('CoverShow', ['/photograph_collections/cover/show/:id'], {
     screen: () => import('../../features/cover-collage/cover-show-screen'),
   }),
   route('CollageShow', ['/photograph_collections/collage/show/:collectionId/:id'], {
     screen: () => import('../../features/cover-collage/collage-show-screen'),
   }),
-  route('LandingPage', ['/retro']),
-  route('CollectionsList', ['/collections']),
+  route('LandingPage', ['/retro'], { screen: () => import('../../features/landing/landing-screen') }),
+  route('CollectionsList', ['/collections'], {
+    screen: () => import('../../features/collections/collections-list-screen'),
+  }),
   route('Contact', ['/contact'], { navHidden: true }),
   // No intro video exists yet, so /intromovie stays NotFound rather than playing a placeholder.
   route('IntroMovie', ['/intromovie'], { navHidden: true, fullscreen: true }),

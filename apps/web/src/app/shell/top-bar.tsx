@@ -1,5 +1,6 @@
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
@@ -14,7 +16,13 @@ import { NearMeButton } from '../../components/near-me/near-me-button';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
 import { routePath } from '../../lib/routing/route-links';
-import { clearSearchFilters } from '../../lib/search/search-filter-store';
+import {
+  clearSearchFilters,
+  openSearchLayer,
+  useSearchLayerOpen,
+} from '../../lib/search/search-filter-store';
+
+const SearchLayer = lazy(() => import('../../features/search/search-layer'));
 
 interface TopBarProps {
   drawerOpen: boolean;
@@ -30,6 +38,7 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
   const { t } = useTranslation();
   const install = useInstallState();
   const loginPath = isSignedIn(useSession()) ? null : routePath('Login');
+  const searchOpen = useSearchLayerOpen();
 
   const onLogo = () => {
     clearSearchFilters();
@@ -51,6 +60,14 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           </Typography>
         </ButtonBase>
         <Box sx={{ flexGrow: 1 }} />
+        <IconButton
+          color="inherit"
+          onClick={openSearchLayer}
+          aria-label={t('toolbar.search')}
+          aria-haspopup="dialog"
+        >
+          <SearchIcon />
+        </IconButton>
         <NearMeButton />
         {install.installable && (
           <IconButton color="inherit" onClick={onInstall} aria-label={t('toolbar.install')}>
@@ -74,6 +91,11 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           <MenuIcon />
         </IconButton>
       </Toolbar>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchLayer />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
