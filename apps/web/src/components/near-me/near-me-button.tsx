@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { requestMapCentre, requestNearMe, useNearMe } from '../../lib/location/near-me-store';
-import { homePath } from '../../lib/routing/route-links';
+import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { setSearchFilters } from '../../lib/search/search-filter-store';
 
 const NearMeDialogs = lazy(() => import('./near-me-dialogs'));
@@ -29,8 +29,9 @@ export function NearMeButton() {
       return;
     }
     requestNearMe((position) => {
-      setSearchFilters([geoFilter(round(position.lat), round(position.lon))]);
-      void navigate(homePath());
+      const nearby = [geoFilter(round(position.lat), round(position.lon))];
+      setSearchFilters(nearby);
+      void navigate(feedSearchPath(nearby));
     });
   };
 

@@ -22,7 +22,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { updatePosition, useNearMe } from '../../lib/location/near-me-store';
 import { readPosition } from '../../lib/location/read-position';
 import type { PlaceResult } from '../../lib/places/search-places';
-import { homePath } from '../../lib/routing/route-links';
+import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { getSearchFilters, setSearchFilters, useSearchFilters } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
 import { type GeoAggregation, useGeoAggregations } from './api/get-geo-aggregations';
@@ -282,7 +282,11 @@ export default function MapScreen() {
                 title={t('filters.remove', { label: filter.label })}
               />
             ))}
-            <Button size="small" startIcon={<ViewListIcon />} onClick={() => void navigate(homePath())}>
+            <Button
+              size="small"
+              startIcon={<ViewListIcon />}
+              onClick={() => void navigate(feedSearchPath(getSearchFilters()))}
+            >
               {t('filters.showInFeed')}
             </Button>
           </Stack>

@@ -43,7 +43,15 @@ function OneItem({ item }: { item: MapItem }) {
       </Typography>
       <Meta item={item} />
       {path ? (
-        <Button component={RouterLink} to={path} variant="contained" size="small" fullWidth sx={{ mt: 1 }}>
+        <Button
+          component={RouterLink}
+          to={path}
+          variant="contained"
+          size="small"
+          fullWidth
+          // '&&' outranks Leaflet's `.leaflet-container a` colour.
+          sx={{ mt: 1, '&&': { color: 'primary.contrastText' } }}
+        >
           {t('popup.open')}
         </Button>
       ) : (
@@ -72,7 +80,7 @@ function ManyItems({ items }: { items: MapItem[] }) {
               component={path ? RouterLink : 'div'}
               to={path ?? ''}
               disabled={!path}
-              sx={{ gap: 1, px: 1, alignItems: 'center' }}
+              sx={{ gap: 1, px: 1, alignItems: 'center', '&&': { color: 'text.primary' } }}
             >
               {picture && (
                 <Box

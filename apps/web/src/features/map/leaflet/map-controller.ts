@@ -6,7 +6,15 @@ import type { GeoAggregation } from '../api/get-geo-aggregations';
 import type { MapItem } from '../api/get-map-items';
 import type { GeoBox, LatLon, MapTarget } from '../map-geo-param';
 import { addBaseMap, type BaseMap } from './base-map';
-import { albumHtml, clusterHtml, counterHtml, DONUT_PX, donutHtml, pictureHtml } from './marker-icons';
+import {
+  albumHtml,
+  clusterHtml,
+  counterHtml,
+  counterSize,
+  DONUT_PX,
+  donutHtml,
+  pictureHtml,
+} from './marker-icons';
 import { dotRadius, layoutMarkers, type MarkerLayout, PICTURE_MARKER_PX } from './marker-layout';
 
 /** Deepest zoom of the embedded base map; street boxes (zoom 16+) must be reachable. */
@@ -56,6 +64,21 @@ function boundsOf(map: L.Map): GeoBox {
     north: Math.min(90, bounds.getNorth()),
     east,
   };
+}
+
+/**
+ * Leaflet makes markers focusable but opens only its own popups on Enter; ours are buttons that
+ * act on Enter and Space like any other.
+ */
+function makeButton(element: HTMLElement, label: string, onPress: () => void): void {
+  element.setAttribute('role', 'button');
+  element.setAttribute('aria-label', label);
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onPress();
+  });
 }
 
 /** Keeps one layer per key, so a new answer for a nearby viewport moves nothing that stays. */
@@ -142,7 +165,7 @@ export class MapController {
 
     this.show(options.initial);
     // The screen sizes its frame after the first layout; Leaflet must learn of every new size.
-    this.resizeObserver = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    this.resizeObserver = new ResizeObserver(() => map.invalidateSize({ animate: false }));
     this.resizeObserver.observe(container);
     map.on('moveend', () => this.scheduleViewport());
     map.on('zoomend', () => this.renderPictures());
@@ -237,8 +260,7 @@ export class MapController {
     marker.on('click', onClick);
     marker.on('add', () => {
       const element = marker.getElement();
-      element?.setAttribute('role', 'button');
-      element?.setAttribute('aria-label', label);
+      if (element) makeButton(element, label, onClick);
     });
     return marker;
   }
@@ -342,21 +364,17 @@ export class MapController {
         () => {
           const marker = L.marker([aggregate.geo.lat, aggregate.geo.lon], {
             pane: 'rp-counters',
+            // The icon is the counter's circle, centred on the place; the name hangs below it.
             icon: L.divIcon({
               html: counterHtml(aggregate, showNames, texts.language),
               className: 'rp-marker',
-              iconSize: [0, 0],
+              iconSize: [counterSize(aggregate.count), counterSize(aggregate.count)],
             }),
             keyboard: true,
           });
           marker.on('add', () => {
             const element = marker.getElement();
-            if (!element) return;
-            element.setAttribute('role', 'button');
-            element.setAttribute('aria-label', texts.counterLabel(aggregate));
-            // Centre the counter's circle on its place; the name hangs below it.
-            const inner = element.firstElementChild as HTMLElement | null;
-            if (inner) inner.style.transform = 'translate(-50%, calc(var(--size) / -2))';
+            if (element) makeButton(element, texts.counterLabel(aggregate), () => this.zoomInto(aggregate));
           });
           marker.on('click', () => this.zoomInto(aggregate));
           return marker;
@@ -388,6 +406,8 @@ export class MapController {
           rectangle.bindTooltip(`${street.name} · ${street.count}`, {
             permanent: true,
             direction: 'top',
+            // Above the 48 px picture marker that usually stands on the street.
+            offset: [0, -PICTURE_MARKER_PX / 2 - 4],
             className: 'rp-street-label',
             pane: 'rp-streets',
           });
@@ -430,6 +450,8 @@ export class MapController {
 
   /** Opens the popup frame at a spot; the screen renders the content into the returned element. */
   openPopup(lat: number, lon: number): HTMLElement {
+    // Another popup is replaced, not closed by the person: it must not report an empty selection.
+    this.closePopup();
     const content = document.createElement('div');
     this.popup = L.popup({ maxWidth: 300, minWidth: 220, autoPanPadding: [24, 24], closeButton: true })
       .setLatLng([lat, lon])

@@ -1,0 +1,170 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
+import { saveScreenshot } from '../support/screenshots';
+
+const baseUrl = inject('baseUrl');
+const KAPELLBRUECKE = 'Foto: Kapellbrücke and Wasserturm, Lucerne';
+const LUCERNE = { latitude: 47.0518, longitude: 8.3075 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function openMap(
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await openPage(browser, { viewport: DESKTOP, ...options });
+  const errors = trackPageErrors(page);
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator('[data-testid="map"][data-ready="true"]').waitFor();
+  return { page, errors };
+}
+
+const markerCount = (page: Page) => page.locator('.leaflet-marker-icon').count();
+
+describe('map /map', () => {
+  test('opens near South Tyrol with crowdfunding donuts and region counters, offline base map', async () => {
+    const { page, errors } = await openMap('/map');
+    // South Tyrol holds collections but no photographs: Meran and Innsbruck show their funding.
+    await page.getByRole('button', { name: 'Sammlung: Meraner Familienalbum 1900–1950' }).waitFor();
+    await page.getByRole('button', { name: 'Sammlung: Innsbrucker Glasplatten' }).waitFor();
+    expect(await page.locator('.rp-donut text').allTextContents()).toEqual(
+      expect.arrayContaining(['36%', '78%']),
+    );
+    // Lucerne's photographs as a region counter at zoom 8.
+    await page.getByRole('button', { name: 'Lucerne: 10 Fotos' }).waitFor();
+    // The embedded outlines are drawn on a canvas with no tile requests at all.
+    expect(await page.locator('.leaflet-tile').count()).toBe(0);
+    await page.locator('.leaflet-rp-base-pane canvas').waitFor();
+    expect(await markerCount(page)).toBeLessThanOrEqual(500);
+    await saveScreenshot(page, 'map-desktop-south-tyrol');
+    await expectAccessible(page, 'map (desktop)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('shows country counters for the whole archive from a box link', async () => {
+    const { page } = await openMap('/map/-50,-170,70,170');
+    await page.getByRole('button', { name: 'Vereinigte Staaten von Amerika: 50 Fotos' }).waitFor();
+    await page.getByRole('button', { name: 'Schweiz: 14 Fotos' }).waitFor();
+    // Place names only above zoom 5.
+    expect(await page.locator('.rp-counter__name').count()).toBe(0);
+    await page.close();
+  });
+
+  test('clusters photographs at one spot, and a click on a marker opens the photograph', async () => {
+    const { page, errors } = await openMap('/map/47.0515,8.3075', { viewport: PHONE });
+    const bridge = page.getByRole('button', { name: KAPELLBRUECKE });
+    await bridge.waitFor();
+    // Two photographs of the station were taken from the very same spot: one cluster of 2.
+    const cluster = page.getByRole('button', { name: '2 Fotos an dieser Stelle' });
+    await cluster.click();
+    const popup = page.locator('.leaflet-popup');
+    await popup.getByText('2 Einträge').waitFor();
+    expect(await popup.getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Brünigbahnhof'),
+        expect.stringContaining('Zentralbahn'),
+      ]),
+    );
+    // Street boxes from zoom 16.
+    expect(await page.locator('.rp-street-label').allTextContents()).toContain('Kapellbrücke · 1');
+    await saveScreenshot(page, 'map-phone-lucerne-cluster');
+    await page.keyboard.press('Escape');
+
+    // Keyboard: a marker takes the focus and opens its popup with Enter.
+    await bridge.focus();
+    await page.keyboard.press('Enter');
+    await popup.getByRole('heading', { name: 'Kapellbrücke and Wasserturm, Lucerne' }).waitFor();
+    await expectAccessible(page, 'map popup (phone)');
+    await popup.getByRole('link', { name: 'Öffnen' }).click();
+    await page.waitForURL(/\/photographs\/show\/1$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('remembers the last position on the device', async () => {
+    const { page } = await openMap('/map/47.0515,8.3075');
+    await page.getByRole('button', { name: KAPELLBRUECKE }).waitFor();
+    await page.goto(`${baseUrl}/map`);
+    await page.getByRole('button', { name: KAPELLBRUECKE }).waitFor();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('retropics.mapPosition') ?? 'null'),
+    );
+    expect(stored).toMatchObject({ zoom: 16 });
+    expect(stored.lat).toBeCloseTo(47.0515, 3);
+    await page.close();
+  });
+
+  test('a place search without accents moves the map there and filters the feed', async () => {
+    const { page } = await openMap('/map');
+    const search = page.getByRole('combobox', { name: 'Ort suchen' });
+    await search.fill('zurich');
+    const option = page.getByRole('option', { name: /^Zürich Zurich, Schweiz/ });
+    await option.waitFor();
+    const filtered = page.waitForResponse((response) => response.url().includes('place=CH.ZH.ZURICH'));
+    await option.click();
+    await filtered;
+    await page
+      .getByRole('button', { name: 'Foto: Strikers on Paradeplatz during the general strike, Zürich' })
+      .waitFor();
+    const chip = page.locator('[data-filter-type="place"]');
+    expect(await chip.textContent()).toContain('Zürich');
+    await saveScreenshot(page, 'map-desktop-place-zurich');
+    await page.getByRole('button', { name: 'Im Feed zeigen' }).click();
+    await page.waitForURL(/\/feed/);
+    expect(decodeURIComponent(page.url())).toContain('place=CH.ZH.ZURICH');
+    await page.close();
+  });
+
+  test('near me with the permission granted centres the map on the person, and elsewhere opens the feed near them', async () => {
+    const { page } = await openMap('/map/46.6,11.2', {
+      viewport: PHONE,
+      geolocation: LUCERNE,
+      permissions: ['geolocation'],
+    });
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Standort verwenden?' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'near-me permission dialog');
+    await dialog.getByRole('button', { name: 'Standort verwenden' }).click();
+    await page.getByRole('button', { name: KAPELLBRUECKE }).waitFor();
+    await page.locator('.rp-person').waitFor();
+    await saveScreenshot(page, 'map-phone-near-me');
+    const settings = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('retropics.settings') ?? '{}'),
+    );
+    expect(settings.getLocation).toBe(true);
+
+    // Away from the map the same button sets a geo filter and opens the feed; no second question.
+    await page.goto(`${baseUrl}/privacy`);
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click();
+    await page.waitForURL(/\/feed/);
+    expect(decodeURIComponent(page.url())).toContain('geo=47.0518,8.3075');
+    await page.close();
+  });
+
+  test('near me with the permission denied shows the blocked dialog and turns the setting off', async () => {
+    const { page } = await openMap('/map', { permissions: [] });
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click();
+    await page
+      .getByRole('dialog', { name: 'Standort verwenden?' })
+      .getByRole('button', { name: 'Standort verwenden' })
+      .click();
+    const blocked = page.getByRole('dialog', { name: 'Standort blockiert' });
+    await blocked.waitFor();
+    await saveScreenshot(page, 'map-desktop-location-blocked');
+    await expectAccessible(page, 'location blocked dialog');
+    const settings = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('retropics.settings') ?? '{}'),
+    );
+    expect(settings.getLocation).toBe(false);
+    await blocked.getByRole('button', { name: 'OK' }).click();
+    await page.close();
+  });
+});
