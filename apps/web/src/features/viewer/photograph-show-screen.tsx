@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
 import { canEditPhotograph } from '@retropics/domain/permissions';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CommentList } from '../../components/comments/comment-list';
@@ -37,7 +37,7 @@ import { usePhotograph } from './api/photograph';
 import { CollectionInfoDialog } from './components/collection-info-dialog';
 import { InfoPanel } from './components/info-panel';
 import { KnownFaceDialog } from './components/known-face-dialog';
-import { type CanvasControls, PhotographCanvas, type PictureArea } from './components/photograph-canvas';
+import type { CanvasControls, PictureArea } from './components/photograph-canvas';
 import { RelatedStrip } from './components/related-strip';
 import { ViewerControls } from './components/viewer-controls';
 import { ViewerSpeedDial } from './components/viewer-speed-dial';
@@ -51,6 +51,12 @@ import {
 } from './photograph-route';
 import { pickTranslation } from './translated-text';
 import { nextRotation } from './viewer-keys';
+
+// OpenSeadragon is the larger part of this screen: it loads after the first paint, which shows
+// the display thumbnail meanwhile.
+const PhotographCanvas = lazy(() =>
+  import('./components/photograph-canvas').then((module) => ({ default: module.PhotographCanvas })),
+);
 
 const overlayButtonSx = {
   color: 'common.white',
@@ -93,7 +99,8 @@ export default function PhotographShowScreen() {
   const signedIn = isSignedIn(session);
   const settings = useSettings();
   const phone = useMediaQuery('(max-width:599.95px)');
-  const canvas = useRef<CanvasControls | null>(null);
+  // State rather than a ref: the canvas loads lazily, and a comment in the route is focused once it is there.
+  const [canvas, setCanvas] = useState<CanvasControls | null>(null);
 
   const [interfaceVisible, setInterfaceVisible] = useState(true);
   const [infoOpen, setInfoOpen] = useState(true);
@@ -128,9 +135,8 @@ export default function PhotographShowScreen() {
       return;
     }
     const box = normaliseBox(activeComment.box);
-    if (box && focusedComment.current !== activeComment.id) {
+    if (box && canvas && focusedComment.current !== activeComment.id && canvas.focusArea(box)) {
       focusedComment.current = activeComment.id;
-      canvas.current?.focusArea(box);
     }
   });
 
@@ -259,22 +265,35 @@ export default function PhotographShowScreen() {
         <Typography id="viewer-keys-hint" sx={hiddenText}>
           {t('keysHint')}
         </Typography>
-        <PhotographCanvas
-          ref={canvas}
-          filePath={filePath}
-          size={size}
-          colorized={colorized}
-          rotation={rotation}
-          adjustments={adjustments}
-          areas={areas}
-          label={t('canvasLabel', { title })}
-          describedBy="viewer-keys-hint"
-          onQuickClick={() => setInterfaceVisible((visible) => !visible)}
-          onKeyAction={(action) => {
-            if (action === 'rotate') setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees));
-            if (action === 'toggleInterface') setInterfaceVisible((visible) => !visible);
-          }}
-        />
+        <Suspense
+          fallback={
+            <Box
+              component="img"
+              src={thumbnailUrl(colorized ? `colorized.${filePath}` : filePath, 'display')}
+              alt=""
+              fetchPriority="high"
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          }
+        >
+          <PhotographCanvas
+            ref={setCanvas}
+            filePath={filePath}
+            size={size}
+            colorized={colorized}
+            rotation={rotation}
+            adjustments={adjustments}
+            areas={areas}
+            label={t('canvasLabel', { title })}
+            describedBy="viewer-keys-hint"
+            onQuickClick={() => setInterfaceVisible((visible) => !visible)}
+            onKeyAction={(action) => {
+              if (action === 'rotate')
+                setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees));
+              if (action === 'toggleInterface') setInterfaceVisible((visible) => !visible);
+            }}
+          />
+        </Suspense>
 
         {/* Top bar: close, title, comment rectangles, comments, info. */}
         <Box
@@ -358,10 +377,10 @@ export default function PhotographShowScreen() {
 
         <Box sx={{ ...fadeSx, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
           <ViewerControls
-            onZoomIn={() => canvas.current?.zoomIn()}
-            onZoomOut={() => canvas.current?.zoomOut()}
-            onZoomTotal={() => canvas.current?.zoomTotal()}
-            onZoomOneToOne={() => canvas.current?.zoomOneToOne()}
+            onZoomIn={() => canvas?.zoomIn()}
+            onZoomOut={() => canvas?.zoomOut()}
+            onZoomTotal={() => canvas?.zoomTotal()}
+            onZoomOneToOne={() => canvas?.zoomOneToOne()}
             onRotate={() => setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees))}
             adjustments={adjustments}
             onAdjust={setAdjustments}
@@ -382,6 +401,43 @@ export default function PhotographShowScreen() {
         <Box sx={{ ...fadeSx, position: 'absolute', left: 12, bottom: 12, right: 88 }}>
           <RelatedStrip iris={related} language={language} />
         </Box>
+
+        {activeComment && normaliseBox(activeComment.box) && (
+          <Box
+            role="status"
+            data-testid="active-comment"
+            sx={{
+              ...fadeSx,
+              position: 'absolute',
+              top: 64,
+              left: { xs: 72, sm: 80 },
+              right: 8,
+              mx: 'auto',
+              maxWidth: 480,
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              p: 1.5,
+              borderRadius: 2,
+              boxShadow: 6,
+            }}
+          >
+            <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+              <strong>{activeComment.author?.name ?? t('comments.anonymous')}</strong>:{' '}
+              {commentPlainText(activeComment.text)}
+            </Typography>
+            <IconButton
+              size="small"
+              onClick={() => replaceView(withVariant(view, { commentId: null }))}
+              aria-label={t('comments.closeActive')}
+              sx={{ mt: -0.5, mr: -0.5 }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        )}
 
         <Box sx={{ ...fadeSx, position: 'absolute', right: 8, bottom: 8 }}>
           <ViewerSpeedDial
@@ -533,28 +589,6 @@ function CommentArea({
           '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: 'rgba(240,201,135,0.12)' },
         }}
       />
-      {active && (
-        <Box
-          role="status"
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            left: 0,
-            mt: 0.5,
-            width: 'max-content',
-            maxWidth: 280,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            p: 1,
-            borderRadius: 1,
-            boxShadow: 4,
-            fontSize: '0.875rem',
-          }}
-          data-testid="active-comment"
-        >
-          <strong>{comment.author?.name}</strong>: {comment.text}
-        </Box>
-      )}
     </Box>
   );
 }

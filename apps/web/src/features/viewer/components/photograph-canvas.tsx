@@ -41,7 +41,8 @@ export interface CanvasControls {
   zoomOut(): void;
   zoomTotal(): void;
   zoomOneToOne(): void;
-  focusArea(area: Pick<PictureArea, 'x' | 'y' | 'width' | 'height'>): void;
+  /** Zooms onto an area; false while the viewer is not there yet. */
+  focusArea(area: Pick<PictureArea, 'x' | 'y' | 'width' | 'height'>): boolean;
 }
 
 interface PhotographCanvasProps {
@@ -222,7 +223,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
       zoomTotal: () => viewer?.viewport.goHome(),
       zoomOneToOne: () => viewer?.viewport.zoomTo(oneToOneZoom(viewer, size[0])).applyConstraints(),
       focusArea: (area) => {
-        if (!viewer) return;
+        if (!viewer) return false;
         const aspect = size[1] / size[0];
         const margin = Math.max(area.width, area.height * aspect) * 0.6;
         const bounds = new OpenSeadragon.Rect(
@@ -234,6 +235,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
         // After the picture has opened (which goes to the whole picture first).
         if (viewer.world.getItemCount() > 0) viewer.viewport.fitBounds(bounds);
         else viewer.addOnceHandler('open', () => window.setTimeout(() => viewer.viewport.fitBounds(bounds)));
+        return true;
       },
     }),
     [viewer, size],
