@@ -40,7 +40,7 @@ describe('accounts in the browser', () => {
 
     // A visitor who wants the settings is sent to the start and brought back after signing in.
     await page.goto(`${baseUrl}/settings`);
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/`, { waitUntil: 'commit' });
 
     await page.goto(`${baseUrl}/register`);
     await page.getByRole('heading', { name: 'Registrieren' }).waitFor();
@@ -73,7 +73,7 @@ describe('accounts in the browser', () => {
     await expectAccessible(page, 'login');
     await saveScreenshot(page, 'phone-login');
     await signIn(page, email, 'first-password');
-    await page.waitForURL(`${baseUrl}/settings`);
+    await page.waitForURL(`${baseUrl}/settings`, { waitUntil: 'commit' });
 
     const settings = page.getByTestId('settings');
     await settings.waitFor();
@@ -106,7 +106,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${baseUrl}/delete_account`);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/`, { waitUntil: 'commit' });
     expect(await tokens(page)).toEqual({ token: null, refresh: null });
     const stale = await context.request.get(`${baseUrl}/users/${userId}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' },
