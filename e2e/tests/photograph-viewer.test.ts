@@ -84,7 +84,11 @@ describe('photograph viewer /photographs/show/:id', () => {
       }
     });
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => {
+    // Contexts first: closing the browser under an open context leaves a rejected close behind.
+    await page?.context().close();
+    await browser?.close();
+  });
 
   test('opens a photograph, shows its display thumbnail first and then its 256 px tiles', async () => {
     await openViewer(page, `/photographs/show/${KAPELLBRUECKE}`);

@@ -20,7 +20,11 @@ describe('RetroSnap show /retrosnaps/show/:id', () => {
     page = await openPage(browser, { viewport: DESKTOP });
     errors = trackPageErrors(page);
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => {
+    // Contexts first: closing the browser under an open context leaves a rejected close behind.
+    await page?.context().close();
+    await browser?.close();
+  });
 
   test('compares the RetroSnap with its historic photograph: the slider moves the divide', async () => {
     await page.goto(`${baseUrl}/retrosnaps/show/1`);
