@@ -19,7 +19,7 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A database of its own, kept between runs: seeding a million photographs takes minutes, so it is done once. */
-async function benchDatabase() {
+export async function benchDatabase() {
   const name = `retropics_bench_${PHOTOGRAPHS}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

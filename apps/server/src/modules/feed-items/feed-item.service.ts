@@ -46,13 +46,14 @@ export function toFilters(input: FilterInput, mapOnly: boolean): FeedFilters {
 
 export function createFeedItemService(repository: FeedItemRepository) {
   /**
-   * The map asks for one page of 500 per viewport. A page that is not full already tells the total,
-   * so the count, which walks every mapped item of the box, runs only when there are more.
+   * The map asks for one page of 500 per viewport. A page that is not full tells the total by
+   * itself; a full one answers with partial pagination (`hydra:next`, no total), because counting
+   * a zoomed-out box walks up to every mapped item and would cost more than the page itself.
    */
   async function mapPage(filters: FeedFilters, order: FeedOrder, page: Page) {
     const rows = await repository.findPage(filters, order, page);
     const complete = rows.length < page.itemsPerPage && (rows.length > 0 || page.offset === 0);
-    return [rows, complete ? page.offset + rows.length : await repository.count(filters)] as const;
+    return [rows, complete ? page.offset + rows.length : null] as const;
   }
 
   return {
