@@ -22,6 +22,11 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): unset trusts none, so
+   * per-IP rate limits cannot be dodged with a forged header; `true` trusts any, else a list of addresses or CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** A Nominatim-compatible reverse geocoder; unset, addresses come from the archive's places and the gazetteer. */
   GEOCODER_URL: z.string().url().optional(),
   /**
@@ -121,6 +126,7 @@ export type Config = {
   logLevel: string;
   mediaDir: string;
   webDist: string;
+  trustProxy: boolean | string[];
   geocoderUrl: string | undefined;
   /** The map's tile source; null: embedded outlines only. */
   mapTiles: { url: string; attribution: string | null; maxZoom: number } | null;
@@ -130,6 +136,15 @@ export type Config = {
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -151,6 +166,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mediaDir: path.join(dataDir, 'media'),
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTiles: env.MAP_TILE_URL
       ? {
           url: env.MAP_TILE_URL,

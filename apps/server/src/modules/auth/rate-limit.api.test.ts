@@ -16,6 +16,8 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_PER_ADDRESS: '3',
       AUTH_RATE_LIMIT_PER_IP: '5',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '31536000',
+      // The requests come "through" a proxy on loopback that names the client.
+      TRUST_PROXY: '127.0.0.1',
     },
   }));
 });
@@ -98,5 +100,29 @@ describe('rate limits on sign-in, registration and reset', () => {
     await expect(
       nodeB.consume('login', { email: 'shared@example.org', ip: '10.0.0.4' }, nextWindow),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('proxy trust', () => {
+  it('ignores X-Forwarded-For from clients when no proxy is trusted, so the per-IP limit holds', async () => {
+    const direct = await createTestApp({
+      seed: false,
+      environment: { AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_ADDRESS: '100' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await direct.app.inject({
+          method: 'POST',
+          url: '/authentication_token',
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+          payload: { email: `nobody${attempt}@example.org`, password: 'wrong-password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -7,9 +7,12 @@ import type { App } from '../../app.js';
 import { createShareRepository } from '../share/share.repository.js';
 import { createShareService, withMetadata } from '../share/share.service.js';
 
-/** API addresses a person may open in a browser tab and expect JSON-LD from, not the app. */
+/**
+ * API addresses a person may open in a browser tab and expect JSON-LD from, not the app.
+ * `/retrosnaps` alone is the app's RetroSnap list, so only its items count here.
+ */
 const apiPathForBrowsers =
-  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|retrosnaps|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*)\/?$/;
+  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*|retrosnaps\/\d+)\/?$/;
 
 /**
  * Serves the built PWA on the API's port. Browser navigations to client routes get index.html
