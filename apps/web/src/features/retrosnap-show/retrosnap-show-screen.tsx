@@ -242,6 +242,8 @@ export default function RetrosnapShowScreen() {
             alignItems: 'center',
             gap: 1,
             p: 1,
+            // Room on the right for the hide-interface button, which stays when the header fades.
+            pr: 7,
             background: 'linear-gradient(rgba(0,0,0,0.75), rgba(0,0,0,0))',
           }}
         >
@@ -311,7 +313,7 @@ export default function RetrosnapShowScreen() {
               ...overlayButtonSx,
               position: 'absolute',
               right: 8,
-              top: 64,
+              top: 8,
               opacity: interfaceShown ? 1 : 0.6,
             }}
           >
@@ -425,6 +427,8 @@ export default function RetrosnapShowScreen() {
                 data-testid={`speed-dial-${action.key}`}
                 slotProps={{
                   tooltip: { title: action.label, open: true, placement: 'left' },
+                  // Tighter than the default 8 px, so that every action fits above the button on a phone.
+                  fab: { sx: { my: 0.5 } },
                   staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
                 }}
               />

@@ -51,6 +51,8 @@ export function ComparisonFrame({
   const fit = containSize(current.ratio, box);
   const width = (fit.width * zoom) / 100;
   const height = (fit.height * zoom) / 100;
+  // The Then/Now labels keep clear of the screen's header, which overlays the top 56 px.
+  const labelTop = Math.max(8, 64 - Math.max(0, (box.height - height) / 2));
 
   // Zooming keeps the middle of the view where it was.
   const lastZoom = useRef(zoom);
@@ -202,13 +204,13 @@ export function ComparisonFrame({
             />
             <Box
               component="span"
-              sx={{ position: 'absolute', bottom: 8, left: 8, ...badge, opacity: compare > 12 ? 1 : 0 }}
+              sx={{ position: 'absolute', top: labelTop, left: 8, ...badge, opacity: compare > 12 ? 1 : 0 }}
             >
               {t('retrosnap.then')}
             </Box>
             <Box
               component="span"
-              sx={{ position: 'absolute', bottom: 8, right: 8, ...badge, opacity: compare < 88 ? 1 : 0 }}
+              sx={{ position: 'absolute', top: labelTop, right: 8, ...badge, opacity: compare < 88 ? 1 : 0 }}
             >
               {t('retrosnap.now')}
             </Box>

@@ -106,6 +106,8 @@ export function ViewerSpeedDial({ signedIn, onShare, mapPath, editPath, hidden }
           data-testid={`speed-dial-${entry.key}`}
           slotProps={{
             tooltip: { title: entry.label, open: true, placement: 'left' },
+            // Tighter than the default 8 px, so that every action fits above the button on a phone.
+            fab: { sx: { my: 0.5 } },
             staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
           }}
         />
