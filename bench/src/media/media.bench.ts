@@ -407,8 +407,8 @@ export async function runMediaBench() {
     );
   }
   console.log(
-    '  (req/s is what one server process answered with everything else on this machine running; req/CPU-s is the\n' +
-      '   work per request, which the load on a shared machine does not change)',
+    "  (req/s: what one process answered while everything else on the machine ran; req/CPU-s: the server's own\n" +
+      '   CPU time per request, less distorted by other load than req/s but not immune to it — compare runs on a quiet machine)',
   );
   if (!nginx) console.log('  nginx not installed (apt-get install nginx): no comparison');
 }
