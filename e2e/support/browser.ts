@@ -58,7 +58,10 @@ export async function launchPersistent(
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be gone (afterAll closes it), which closes the context anyway.
+  page.on('close', () => {
+    context.close().catch(() => undefined);
+  });
   return page;
 }
 

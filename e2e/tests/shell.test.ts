@@ -37,6 +37,9 @@ describe('shell on a phone and on a desktop', () => {
       await page.getByRole('heading', { name: 'Konto löschen' }).waitFor();
       expect(await page.getByRole('banner').count()).toBe(1);
       expect(await page.getByText('innerhalb von 3 Tagen').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await expectAccessible(page, `delete account (${size})`);
       await saveScreenshot(page, `${size}-delete-account`);
 

@@ -47,7 +47,7 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
 
   return (
     <AppBar position="sticky" color="default" elevation={1} enableColorOnDark>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <ButtonBase
           onClick={onLogo}
           aria-label={t('toolbar.logo')}
@@ -55,7 +55,11 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           focusRipple
         >
           <LogoMark size={32} />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}
+          >
             {t('app.name')}
           </Typography>
         </ButtonBase>
