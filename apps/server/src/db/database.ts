@@ -29,6 +29,9 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not
+    // crash the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePostgres(pool);
     const handle: DatabaseHandle = {
       db,
