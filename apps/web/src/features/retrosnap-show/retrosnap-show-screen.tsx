@@ -14,7 +14,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Slider from '@mui/material/Slider';
@@ -24,15 +23,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
 import { canEditRetrosnap } from '@retropics/domain/permissions';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import i18next from 'i18next';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { CommentList } from '../../components/comments/comment-list';
 import { useComments } from '../../components/comments/use-comments';
-import { ShareDialog } from '../../components/share/share-dialog';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
 import { ApiError } from '../../lib/hydra/hydra-client';
@@ -45,6 +42,21 @@ import { useHistoricPhotograph } from './api/historic-photograph';
 import { useRetrosnap } from './api/retrosnap';
 import { ComparisonFrame } from './components/comparison-frame';
 import { parseRetrosnapView, retrosnapViewPath, stepZoom } from './retrosnap-route';
+
+const CommentsDrawer = lazy(() => import('../../components/comments/comments-drawer'));
+const ShareDialog = lazy(() =>
+  import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
+
+// The screen's texts load with its code, not after the first render asks for them.
+void i18next.loadNamespaces('viewer');
+
+/** True from the first time `open` is true: a lazily loaded dialog then stays mounted for its closing animation. */
+function useRequested(open: boolean): boolean {
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
+  return requested || open;
+}
 
 const overlayButtonSx = {
   color: 'common.white',
@@ -83,7 +95,6 @@ export default function RetrosnapShowScreen() {
   const commentsQuery = useComments(view ? { retrosnap: id } : null);
   const session = useSession();
   const signedIn = isSignedIn(session);
-  const phone = useMediaQuery('(max-width:599.95px)');
   const container = useRef<HTMLDivElement | null>(null);
   const height = useFillHeight(container);
 
@@ -94,6 +105,8 @@ export default function RetrosnapShowScreen() {
   const [commentsOpen, setCommentsOpen] = useState(view?.commentId !== null && view?.commentId !== undefined);
   const [shareOpen, setShareOpen] = useState(false);
   const [dialOpen, setDialOpen] = useState(false);
+  const commentsRequested = useRequested(commentsOpen);
+  const shareRequested = useRequested(shareOpen);
   const inactive = useInactivity(TIMERS_MS.inactivity, !hidden && !commentsOpen && !dialOpen);
   const interfaceShown = !hidden && !inactive;
 
@@ -493,59 +506,34 @@ export default function RetrosnapShowScreen() {
         </Box>
       )}
 
-      <Drawer
-        anchor={phone ? 'bottom' : 'right'}
-        open={commentsOpen}
-        onClose={() => setCommentsOpen(false)}
-        slotProps={{
-          paper: {
-            sx: { width: phone ? '100%' : 380, maxHeight: phone ? '75vh' : '100%' },
-            role: 'dialog',
-            'aria-labelledby': 'retrosnap-comments-title',
-          },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            px: 2,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography id="retrosnap-comments-title" component="h2" variant="h3" sx={{ flex: 1 }}>
-            {t('comments.title', { count: commentCount })}
-          </Typography>
-          <IconButton onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box sx={{ overflowY: 'auto' }} data-testid="comments-list">
-          <CommentList comments={comments} loading={commentsQuery.isPending} activeId={view.commentId} />
-        </Box>
-        {!signedIn && (
-          <Box sx={{ p: 2 }}>
-            <Button variant="outlined" fullWidth onClick={promptSignIn}>
-              {t('comments.write')}
-            </Button>
-          </Box>
-        )}
-      </Drawer>
+      {commentsRequested && (
+        <Suspense fallback={null}>
+          <CommentsDrawer
+            open={commentsOpen}
+            onClose={() => setCommentsOpen(false)}
+            comments={comments}
+            loading={commentsQuery.isPending}
+            count={commentCount}
+            activeId={view.commentId}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      )}
 
-      {retrosnap && (
-        <ShareDialog
-          open={shareOpen}
-          onClose={() => setShareOpen(false)}
-          content={{
-            url: `${window.location.origin}${retrosnapViewPath({ ...view, commentId: null })}`,
-            title,
-            description: retrosnap.text,
-            hashtags: [t('share.hashtag')],
-            media: `${window.location.origin}${thumbnailUrl(retrosnap.filePath, 'display', 'jpeg')}`,
-          }}
-        />
+      {retrosnap && shareRequested && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open={shareOpen}
+            onClose={() => setShareOpen(false)}
+            content={{
+              url: `${window.location.origin}${retrosnapViewPath({ ...view, commentId: null })}`,
+              title,
+              description: retrosnap.text,
+              hashtags: [t('share.hashtag')],
+              media: `${window.location.origin}${thumbnailUrl(retrosnap.filePath, 'display', 'jpeg')}`,
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -7,24 +7,21 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
 import { canEditPhotograph } from '@retropics/domain/permissions';
+import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CommentList } from '../../components/comments/comment-list';
 import {
   commentPlainText,
   normaliseBox,
   type PictureComment,
   useComments,
 } from '../../components/comments/use-comments';
-import { ShareDialog } from '../../components/share/share-dialog';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
 import { ApiError } from '../../lib/hydra/hydra-client';
@@ -34,9 +31,7 @@ import { updateSettings, useSettings } from '../../lib/settings/settings-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
 import { useCollection } from './api/collection';
 import { usePhotograph } from './api/photograph';
-import { CollectionInfoDialog } from './components/collection-info-dialog';
 import { InfoPanel } from './components/info-panel';
-import { KnownFaceDialog } from './components/known-face-dialog';
 import type { CanvasControls, PictureArea } from './components/photograph-canvas';
 import { RelatedStrip } from './components/related-strip';
 import { ViewerControls } from './components/viewer-controls';
@@ -49,6 +44,7 @@ import {
   photographViewPath,
   withVariant,
 } from './photograph-route';
+import { placeholderImage } from './placeholder-image';
 import { pickTranslation } from './translated-text';
 import { nextRotation } from './viewer-keys';
 
@@ -57,6 +53,21 @@ import { nextRotation } from './viewer-keys';
 const PhotographCanvas = lazy(() =>
   import('./components/photograph-canvas').then((module) => ({ default: module.PhotographCanvas })),
 );
+
+// Dialogs and the comments drawer load when they are first opened.
+const CommentsDrawer = lazy(() => import('../../components/comments/comments-drawer'));
+const ShareDialog = lazy(() =>
+  import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
+const CollectionInfoDialog = lazy(() =>
+  import('./components/collection-info-dialog').then((module) => ({ default: module.CollectionInfoDialog })),
+);
+const KnownFaceDialog = lazy(() =>
+  import('./components/known-face-dialog').then((module) => ({ default: module.KnownFaceDialog })),
+);
+
+// The viewer's texts load with its code, not after the first render asks for them.
+void i18next.loadNamespaces('viewer');
 
 const overlayButtonSx = {
   color: 'common.white',
@@ -67,6 +78,13 @@ const overlayButtonSx = {
 function personIdOf(iri: string | null | undefined): number | null {
   const match = /\/(\d+)$/.exec(iri ?? '');
   return match ? Number(match[1]) : null;
+}
+
+/** True from the first time `open` is true: a lazily loaded dialog then stays mounted for its closing animation. */
+function useRequested(open: boolean): boolean {
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
+  return requested || open;
 }
 
 /** Spec §2 close rule: back if there is history to go back to, else the feed. */
@@ -98,7 +116,6 @@ export default function PhotographShowScreen() {
   const session = useSession();
   const signedIn = isSignedIn(session);
   const settings = useSettings();
-  const phone = useMediaQuery('(max-width:599.95px)');
   // State rather than a ref: the canvas loads lazily, and a comment in the route is focused once it is there.
   const [canvas, setCanvas] = useState<CanvasControls | null>(null);
 
@@ -108,6 +125,10 @@ export default function PhotographShowScreen() {
   const [collectionOpen, setCollectionOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [faceOpen, setFaceOpen] = useState(false);
+  const commentsRequested = useRequested(commentsOpen);
+  const collectionRequested = useRequested(collectionOpen);
+  const shareRequested = useRequested(shareOpen);
+  const faceRequested = useRequested(faceOpen);
   const [rotation, setRotation] = useState(0);
   const [adjustments, setAdjustments] = useState<Adjustments>(NEUTRAL_ADJUSTMENTS);
   const inactive = useInactivity(TIMERS_MS.inactivity, interfaceVisible);
@@ -269,7 +290,7 @@ export default function PhotographShowScreen() {
           fallback={
             <Box
               component="img"
-              src={thumbnailUrl(colorized ? `colorized.${filePath}` : filePath, 'display')}
+              {...placeholderImage(filePath, colorized)}
               alt=""
               fetchPriority="high"
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
@@ -475,82 +496,57 @@ export default function PhotographShowScreen() {
         </Box>
       )}
 
-      <Drawer
-        anchor={phone ? 'bottom' : 'right'}
-        open={commentsOpen}
-        onClose={() => setCommentsOpen(false)}
-        slotProps={{
-          paper: {
-            sx: { width: phone ? '100%' : 380, maxHeight: phone ? '75vh' : '100%' },
-            role: 'dialog',
-            'aria-labelledby': 'viewer-comments-title',
-          },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            px: 2,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography id="viewer-comments-title" component="h2" variant="h3" sx={{ flex: 1 }}>
-            {t('comments.title', { count: commentCount })}
-          </Typography>
-          <IconButton onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box sx={{ overflowY: 'auto' }} data-testid="comments-list">
-          <CommentList
+      {commentsRequested && (
+        <Suspense fallback={null}>
+          <CommentsDrawer
+            open={commentsOpen}
+            onClose={() => setCommentsOpen(false)}
             comments={comments}
             loading={commentsQuery.isPending}
+            count={commentCount}
             activeId={view.commentId}
             onSelect={selectComment}
+            signedIn={signedIn}
           />
-        </Box>
-        {!signedIn && (
-          <Box sx={{ p: 2 }}>
-            <Button variant="outlined" fullWidth onClick={promptSignIn}>
-              {t('comments.write')}
-            </Button>
-          </Box>
-        )}
-      </Drawer>
-
-      {collection && (
-        <CollectionInfoDialog
-          open={collectionOpen}
-          onClose={() => setCollectionOpen(false)}
-          collection={collection}
-        />
+        </Suspense>
       )}
-      <KnownFaceDialog
-        open={faceOpen}
-        onClose={() => setFaceOpen(false)}
-        onName={
-          signedIn
-            ? null
-            : () => {
-                setFaceOpen(false);
-                promptSignIn();
-              }
-        }
-      />
-      <ShareDialog
-        open={shareOpen}
-        onClose={() => setShareOpen(false)}
-        content={{
-          url: `${window.location.origin}${photographViewPath(withVariant(view, { commentId: null }))}`,
-          title,
-          description: text?.description ?? '',
-          hashtags: shareHashtags,
-          media: `${window.location.origin}${thumbnailUrl(photograph.filePath, 'display', 'jpeg')}`,
-        }}
-      />
+
+      <Suspense fallback={null}>
+        {collection && collectionRequested && (
+          <CollectionInfoDialog
+            open={collectionOpen}
+            onClose={() => setCollectionOpen(false)}
+            collection={collection}
+          />
+        )}
+        {faceRequested && (
+          <KnownFaceDialog
+            open={faceOpen}
+            onClose={() => setFaceOpen(false)}
+            onName={
+              signedIn
+                ? null
+                : () => {
+                    setFaceOpen(false);
+                    promptSignIn();
+                  }
+            }
+          />
+        )}
+        {shareRequested && (
+          <ShareDialog
+            open={shareOpen}
+            onClose={() => setShareOpen(false)}
+            content={{
+              url: `${window.location.origin}${photographViewPath(withVariant(view, { commentId: null }))}`,
+              title,
+              description: text?.description ?? '',
+              hashtags: shareHashtags,
+              media: `${window.location.origin}${thumbnailUrl(photograph.filePath, 'display', 'jpeg')}`,
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

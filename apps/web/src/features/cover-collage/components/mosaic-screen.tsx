@@ -6,11 +6,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import i18next from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFillHeight } from '../../../lib/layout/use-fill-height';
 import { homePath } from '../../../lib/routing/route-links';
+
+// The screens' texts load with their code, not after the first render asks for them.
+void i18next.loadNamespaces('viewer');
 
 const hidden = {
   border: 0,

@@ -22,6 +22,7 @@ import { osdTileSource } from '../../../components/deep-zoom/pyramid-source';
 import { usePyramid } from '../../../components/deep-zoom/use-pyramid';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import { type Adjustments, isNeutral, transferFunction } from '../image-adjustments';
+import { placeholderImage } from '../placeholder-image';
 import { type ViewerKeyAction, viewerKeyAction } from '../viewer-keys';
 
 /** An area drawn over the picture: a comment's box or a face without a comment. */
@@ -166,6 +167,10 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     created.addHandler('animation-finish', report);
     created.addHandler('open', report);
     setViewer(created);
+    // Keys work at once: the picture takes the focus unless the visitor already moved it elsewhere.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      wrapperRef.current?.focus({ preventScroll: true });
+    }
     return () => {
       window.clearTimeout(clickTimer);
       created.destroy();
@@ -312,7 +317,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
       </svg>
       <Box
         component="img"
-        src={thumbnail}
+        {...placeholderImage(filePath, colorized)}
         alt=""
         aria-hidden="true"
         // The first paint is the display thumbnail; the canvas covers it once it has drawn.
