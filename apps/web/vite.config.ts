@@ -10,6 +10,9 @@ const proxiedPrefixes = ['/feed_items', '/media', '/thumbnail', '/image_gallerie
 
 // react-router's package exports only its development build; production builds use the smaller
 // production build it ships next to it (no dev warnings, same API).
+/** JavaScript chunks up to this size are precached; larger ones are cached on first use. */
+const PRECACHE_CHUNK_LIMIT_BYTES = 40 * 1024;
+
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 /**
@@ -115,6 +118,19 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Precache the shell, not every feature: the first visit should not download megabytes of
+        // map, viewer and geodata code. Bigger chunks are cached when first used (src/sw/sw.ts).
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(
+              (entry) =>
+                !entry.url.endsWith('.js') ||
+                entry.size <= PRECACHE_CHUNK_LIMIT_BYTES ||
+                /(^|\/)(index|shell|boot|early|rolldown-runtime)-[\w-]+\.js$/.test(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
       },
       includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon-180.png'],
       manifest: {

@@ -75,6 +75,12 @@ describe('installable PWA with a service worker', () => {
   test('offline: the precached shell opens, an uncached screen shows the offline page', async () => {
     await page.goto(`${baseUrl}/`);
     await waitForController(page);
+    // Thumbnails seen online are kept for offline use (runtime cache).
+    await page.reload();
+    await page.waitForFunction(async () => {
+      const cache = await caches.open('thumbnails');
+      return (await cache.keys()).some((request) => new URL(request.url).pathname.startsWith('/thumbnail/'));
+    });
     await context.setOffline(true);
     try {
       await page.goto(`${baseUrl}/`);

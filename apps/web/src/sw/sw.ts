@@ -37,6 +37,19 @@ registerRoute(
   new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4, plugins: [onlyHtml] }),
 );
 
+// Large feature chunks are left out of the precache (vite.config.ts); once loaded they stay
+// available offline. Their names carry a content hash, so a cached copy is never stale.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'app-chunks',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 registerRoute(
   ({ url }) => isThumbnailRequest(url, self.location.origin),
   new CacheFirst({
