@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import {
   type ElementType,
+  memo,
   type ReactNode,
   useCallback,
   useEffect,
@@ -34,6 +35,40 @@ export interface WindowedMasonryProps<T> {
   'aria-label'?: string;
   'data-testid'?: string;
 }
+
+interface CellProps {
+  item: unknown;
+  placement: TilePlacement;
+  index: number;
+  isFeed: boolean;
+  setSize: number;
+  renderItem: (item: never, placement: TilePlacement, index: number) => ReactNode;
+}
+
+/**
+ * One positioned tile. Memoised: when scrolling changes which tiles are in the window, the tiles
+ * that stay are not rendered again (their item, placement and render function are unchanged).
+ */
+const Cell = memo(function Cell({ item, placement, index, isFeed, setSize, renderItem }: CellProps) {
+  const Wrapper: ElementType = isFeed ? 'article' : 'div';
+  return (
+    <Wrapper
+      role={isFeed ? undefined : 'listitem'}
+      aria-posinset={isFeed ? index + 1 : undefined}
+      aria-setsize={isFeed ? setSize : undefined}
+      style={{
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        width: placement.width,
+        height: placement.height,
+        transform: `translate(${placement.x}px, ${placement.y}px)`,
+      }}
+    >
+      {renderItem(item as never, placement, index)}
+    </Wrapper>
+  );
+});
 
 /** Scroll is sampled in steps of this size: the rendered set changes rarely, not on every frame. */
 const SCROLL_STEP_PX = 150;
@@ -151,25 +186,16 @@ export function WindowedMasonry<T>({
     >
       {visible.map((index) => {
         const item = items[index] as T;
-        const placement = layout.placements[index] as TilePlacement;
-        const Wrapper: ElementType = isFeed ? 'article' : 'div';
         return (
-          <Wrapper
+          <Cell
             key={getKey(item)}
-            role={isFeed ? undefined : 'listitem'}
-            aria-posinset={isFeed ? index + 1 : undefined}
-            aria-setsize={isFeed ? (setSize ?? items.length) : undefined}
-            style={{
-              position: 'absolute',
-              left: 0,
-              top: 0,
-              width: placement.width,
-              height: placement.height,
-              transform: `translate(${placement.x}px, ${placement.y}px)`,
-            }}
-          >
-            {renderItem(item, placement, index)}
-          </Wrapper>
+            item={item}
+            placement={layout.placements[index] as TilePlacement}
+            index={index}
+            isFeed={isFeed}
+            setSize={setSize ?? items.length}
+            renderItem={renderItem as CellProps['renderItem']}
+          />
         );
       })}
     </Box>

@@ -1,0 +1,231 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
+import { saveScreenshot } from '../support/screenshots';
+
+const baseUrl = inject('baseUrl');
+const poll = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout });
+
+interface FeedPage {
+  'hydra:totalItems': number;
+  'hydra:member': Array<{ '@id': string; documentType: string; imageRatio: number }>;
+  'hydra:view'?: { 'hydra:next'?: string };
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/ld+json' } });
+  return (await response.json()) as T;
+}
+
+const feedCount = (page: Page) => page.getByTestId('feed').getAttribute('data-count').then(Number);
+const renderedCards = (page: Page) => page.locator('[data-testid="feed"] > article').count();
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+describe('feed /feed', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  test('loads the next page by following hydra:next when scrolled 2000 px before the end', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    const errors = trackPageErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/feed_items?')) requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await page.goto(`${baseUrl}/feed`);
+    await page.getByTestId('feed').waitFor();
+    const first = await api<FeedPage>(requests[0] as string);
+    expect(requests[0]).toContain('showInFeed=true');
+    expect(requests[0]).toContain('order%5BcomputedRating%5D=DESC');
+    const total = first['hydra:totalItems'];
+    expect(total).toBeGreaterThan(first['hydra:member'].length);
+    // Pages load until the end of the grid is more than 2000 px below the screen, then stop.
+    await page.waitForLoadState('networkidle');
+    const settled = await feedCount(page);
+    expect(settled).toBeLessThan(total);
+    expect(settled % first['hydra:member'].length).toBe(0);
+    if (requests.length > 1) expect(requests[1]).toBe(first['hydra:view']?.['hydra:next']);
+    const distanceToEnd = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight - window.scrollY,
+    );
+    expect(distanceToEnd).toBeGreaterThan(2000);
+    const before = requests.length;
+    await page.waitForTimeout(500);
+    expect(requests.length).toBe(before);
+
+    // Scrolling to just within 2000 px of the end asks for the next page, the one hydra:next names.
+    const previous = await api<FeedPage>(requests[before - 1] as string);
+    await page.evaluate(
+      () => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 1990),
+    );
+    await poll(() => feedCount(page)).toBeGreaterThan(settled);
+    expect(requests[before]).toBe(previous['hydra:view']?.['hydra:next']);
+
+    const seen = new Set<string | null>();
+    const collectTypes = async () => {
+      const types = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="feed"] [data-document-type]')].map((node) =>
+          node.getAttribute('data-document-type'),
+        ),
+      );
+      for (const type of types) seen.add(type);
+    };
+    await collectTypes();
+    while ((await feedCount(page)) < total) {
+      await scrollToEnd(page);
+      await page.waitForTimeout(300);
+      await collectTypes();
+    }
+    await page.getByText('Das war alles – du hast den ganzen Feed gesehen.').waitFor();
+    // Walk back up through the windowed grid, collecting every card type on the way.
+    for (let y = await page.evaluate(() => window.scrollY); y > 0; y -= 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+      await collectTypes();
+    }
+    expect(seen).toEqual(new Set(['Announcement', 'ImageGallery', 'PhotographCollection', 'Photograph']));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('shows the four card types with their overlays and the aspect classes of spec §9', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl}/feed`);
+    await page.getByTestId('feed').waitFor();
+    // An album card: name, type and a link to the album.
+    const album = page.locator('[data-document-type="ImageGallery"]').first();
+    await expect(album.getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/image_galleries\/show\/\d+$/);
+    // A crowdfunding collection shows its progress.
+    const collection = page.locator('[data-document-type="PhotographCollection"]', { hasText: 'Meraner' });
+    await collection.getByTestId('crowdfunding-progress').waitFor();
+    expect((await collection.textContent())?.replace(/\s/g, ' ')).toContain('860 € von 2.400 €');
+    expect(await collection.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('36');
+    // Photographs link to the viewer and to their RetroSnaps.
+    const photograph = page.locator('[data-document-type="Photograph"]').first();
+    expect(await photograph.getByRole('link').first().getAttribute('href')).toMatch(/^\/photographs\/show\/\d+$/);
+    expect(await photograph.getByRole('link', { name: /^RetroSnaps zu/ }).getAttribute('href')).toMatch(
+      /^\/photographs\/retrosnaps\/\d+$/,
+    );
+    // Aspect classes: wide pictures take two columns at 2:1, squares (albums) one column at 1:2.
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="feed"] > article')].map((article) => ({
+        type: article.querySelector('[data-document-type]')?.getAttribute('data-document-type'),
+        width: article.getBoundingClientRect().width,
+        height: article.getBoundingClientRect().height,
+      })),
+    );
+    const albumSize = sizes.find((size) => size.type === 'ImageGallery');
+    expect(albumSize && albumSize.height / albumSize.width).toBeCloseTo(2, 1);
+    const wide = sizes.filter((size) => size.width > (albumSize?.width ?? 0) * 1.5);
+    expect(wide.length).toBeGreaterThan(0);
+    for (const size of wide) expect(size.width / size.height).toBeCloseTo(2, 1);
+    await saveScreenshot(page, 'feed-desktop');
+    await expectAccessible(page, 'feed (desktop)');
+    await page.close();
+  });
+
+  test('the landing buttons lead to the collections list', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl}/feed`);
+    const buttons = page.getByTestId('landing-buttons');
+    await buttons.waitFor();
+    await buttons.getByRole('link', { name: 'Sammlungen unterstützen' }).click();
+    await page.waitForURL(`${baseUrl}/collections`);
+    await page.getByRole('heading', { level: 1, name: 'Sammlungen unterstützen' }).waitFor();
+    await page.close();
+  });
+
+  test('phone: axe finds no serious problem; the narrow landing buttons show', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/feed`);
+    await page.getByTestId('feed').waitFor();
+    await page.getByTestId('landing-buttons').getByRole('link', { name: 'Sammlungen unterstützen' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'feed-phone');
+    await expectAccessible(page, 'feed (phone)');
+    await page.close();
+  });
+
+  test('scrolling through 1,000 items keeps a few dozen cards in the page', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    const errors = trackPageErrors(page);
+    const real = await api<FeedPage>('/feed_items?documentType=Photograph&itemsPerPage=20');
+    const pageSize = 100;
+    // A feed of 1,000 photographs, 100 per page, each page pointing to the next.
+    await page.route(/\/feed_items\?/, async (route: Route) => {
+      const url = new URL(route.request().url());
+      const number = Number(url.searchParams.get('page') ?? 1);
+      const members = Array.from({ length: pageSize }, (_, index) => {
+        const source = real['hydra:member'][(number * pageSize + index) % real['hydra:member'].length];
+        return { ...source, '@id': `/feed_items/synthetic-${number}-${index}`, id: number * 1000 + index };
+      });
+      const next = new URL(url);
+      next.searchParams.set('page', String(number + 1));
+      await route.fulfill({
+        contentType: 'application/ld+json',
+        body: JSON.stringify({
+          'hydra:totalItems': 1000,
+          'hydra:member': members,
+          'hydra:view': number < 10 ? { 'hydra:next': `${next.pathname}${next.search}` } : {},
+        }),
+      });
+    });
+    await page.goto(`${baseUrl}/feed`);
+    await page.getByTestId('feed').waitFor();
+    let most = 0;
+    while ((await feedCount(page)) < 1000) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(100);
+      most = Math.max(most, await renderedCards(page));
+    }
+    // Then scroll smoothly through the whole feed and measure the frames.
+    const frames = await page.evaluate(async () => {
+      const gaps: number[] = [];
+      let last = performance.now();
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = window.scrollY; y > 0; y -= 200) {
+        window.scrollTo(0, y);
+        await new Promise(requestAnimationFrame);
+        const now = performance.now();
+        gaps.push(now - last);
+        last = now;
+      }
+      gaps.sort((a, b) => a - b);
+      return { count: gaps.length, end, median: gaps[Math.floor(gaps.length / 2)], p95: gaps[Math.floor(gaps.length * 0.95)] };
+    });
+    console.log(`1,000-item feed: at most ${most} cards rendered; scroll frames`, frames);
+    expect(await feedCount(page)).toBe(1000);
+    expect(most).toBeLessThan(120);
+    expect(await renderedCards(page)).toBeLessThan(120);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  test('going back from a photograph’s RetroSnaps returns to the same place in the feed', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl}/feed`);
+    await page.getByTestId('feed').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(400);
+    // Click without Playwright scrolling the link into view, so the feed stays where the visitor left it.
+    await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="feed"] a[href^="/photographs/retrosnaps/"]')];
+      const visible = links.find((link) => link.getBoundingClientRect().top > 0);
+      visible?.click();
+    });
+    await page.waitForURL(/\/photographs\/retrosnaps\//);
+    await page.getByRole('button', { name: 'Schließen' }).waitFor();
+    await page.goBack();
+    await page.getByTestId('feed').waitFor();
+    await poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    await page.close();
+  });
+});
