@@ -44,6 +44,7 @@ import {
   photographViewPath,
   withVariant,
 } from './photograph-route';
+import { pictureAreas } from './picture-areas';
 import { placeholderImage } from './placeholder-image';
 import { pickTranslation } from './translated-text';
 import { nextRotation } from './viewer-keys';
@@ -175,49 +176,23 @@ export default function PhotographShowScreen() {
     replaceView(withVariant(view, { commentId: comment.id, back: comment.isBackside }));
   };
 
-  const areas = ((): PictureArea[] => {
-    if (!photograph || !view || !settings.showCommentBoxes) return [];
-    const side = view.back;
-    const boxed = (comments ?? []).flatMap((comment) => {
-      const box = normaliseBox(comment.box);
-      // Spec §4: only boxes whose isBackside equals the side shown.
-      if (!box || comment.isBackside !== side) return [];
-      const active = comment.id === view.commentId;
-      return [
-        {
-          key: `comment-${comment.id}`,
-          ...box,
-          content: (
-            <CommentArea
-              comment={comment}
-              active={active}
-              onSelect={() => selectComment(comment)}
-              label={t('areas.comment', { text: commentPlainText(comment.text) })}
-            />
-          ),
-        },
-      ];
-    });
-    const commentedFaces = new Set((comments ?? []).map((comment) => comment.faceId).filter(Boolean));
-    const [width, height] = photograph.size;
-    const faces = side
-      ? []
-      : photograph.faces
-          .filter((face) => !commentedFaces.has(face.id))
-          .map((face) => {
-            const [x, y, w, h] = face.bounding_box;
-            return {
-              key: `face-${face.id}`,
-              x: x / width,
-              y: y / height,
-              width: w / width,
-              height: h / height,
-              degrees: 0,
-              content: <FaceArea label={t('areas.face')} onSelect={() => setFaceOpen(true)} />,
-            };
-          });
-    return [...boxed, ...faces];
-  })();
+  const areas: PictureArea[] =
+    photograph && view && settings.showCommentBoxes
+      ? pictureAreas(photograph, comments ?? [], view.back).map((area) => ({
+          ...area,
+          content:
+            area.kind === 'comment' ? (
+              <CommentArea
+                comment={area.comment}
+                active={area.comment.id === view.commentId}
+                onSelect={() => selectComment(area.comment)}
+                label={t('areas.comment', { text: commentPlainText(area.comment.text) })}
+              />
+            ) : (
+              <FaceArea label={t('areas.face')} onSelect={() => setFaceOpen(true)} />
+            ),
+        }))
+      : [];
 
   if (!view) return null;
   if (photographQuery.isError) {

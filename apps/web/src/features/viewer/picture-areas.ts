@@ -1,0 +1,50 @@
+import {
+  type NormalisedBox,
+  normaliseBox,
+  type PictureComment,
+} from '../../components/comments/use-comments';
+
+export type DrawnArea =
+  | ({ kind: 'comment'; key: string; comment: PictureComment } & NormalisedBox)
+  | ({ kind: 'face'; key: string; faceId: string } & NormalisedBox);
+
+interface AreaSource {
+  size: [number, number];
+  faces: Array<{ id: string; bounding_box: [number, number, number, number] }>;
+}
+
+/**
+ * Spec §4: only comments with a box whose isBackside equals the side shown are drawn; on the front,
+ * faces nobody has commented on are drawn too (as '?' boxes). Face boxes come in pixels of the
+ * original, comment boxes in fractions; both are returned in fractions.
+ */
+export function pictureAreas(
+  photograph: AreaSource,
+  comments: readonly PictureComment[],
+  back: boolean,
+): DrawnArea[] {
+  const boxed = comments.flatMap((comment): DrawnArea[] => {
+    const box = normaliseBox(comment.box);
+    if (!box || comment.isBackside !== back) return [];
+    return [{ kind: 'comment', key: `comment-${comment.id}`, comment, ...box }];
+  });
+  if (back) return boxed;
+  const commented = new Set(comments.map((comment) => comment.faceId).filter(Boolean));
+  const [width, height] = photograph.size;
+  const faces = photograph.faces
+    .filter((face) => !commented.has(face.id))
+    .map((face): DrawnArea => {
+      const [x, y, w, h] = face.bounding_box;
+      return {
+        kind: 'face',
+        key: `face-${face.id}`,
+        faceId: face.id,
+        x: x / width,
+        y: y / height,
+        width: w / width,
+        height: h / height,
+        degrees: 0,
+      };
+    });
+  return [...boxed, ...faces];
+}
