@@ -49,7 +49,9 @@ const ShareDialog = lazy(() =>
 );
 
 // The screen's texts load with its code, not after the first render asks for them.
-void i18next.loadNamespaces('viewer');
+// (On a first visit this module may load before i18next has started; then it waits for that.)
+if (i18next.isInitialized) void i18next.loadNamespaces('viewer');
+else i18next.on('initialized', () => void i18next.loadNamespaces('viewer'));
 
 /** True from the first time `open` is true: a lazily loaded dialog then stays mounted for its closing animation. */
 function useRequested(open: boolean): boolean {

@@ -68,7 +68,9 @@ const KnownFaceDialog = lazy(() =>
 );
 
 // The viewer's texts load with its code, not after the first render asks for them.
-void i18next.loadNamespaces('viewer');
+// (On a first visit this module may load before i18next has started; then it waits for that.)
+if (i18next.isInitialized) void i18next.loadNamespaces('viewer');
+else i18next.on('initialized', () => void i18next.loadNamespaces('viewer'));
 
 const overlayButtonSx = {
   color: 'common.white',

@@ -14,7 +14,9 @@ import { useFillHeight } from '../../../lib/layout/use-fill-height';
 import { homePath } from '../../../lib/routing/route-links';
 
 // The screens' texts load with their code, not after the first render asks for them.
-void i18next.loadNamespaces('viewer');
+// (On a first visit this module may load before i18next has started; then it waits for that.)
+if (i18next.isInitialized) void i18next.loadNamespaces('viewer');
+else i18next.on('initialized', () => void i18next.loadNamespaces('viewer'));
 
 const hidden = {
   border: 0,
