@@ -77,6 +77,12 @@ describe('map /map', () => {
     await saveScreenshot(page, 'map-phone-lucerne-cluster');
     await page.keyboard.press('Escape');
 
+    // The photograph's marker stays clickable beside the album that stands on the same spot.
+    await bridge.click();
+    await popup.getByRole('heading', { name: 'Kapellbrücke and Wasserturm, Lucerne' }).waitFor();
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+
     // Keyboard: a marker takes the focus and opens its popup with Enter.
     await bridge.focus();
     await page.keyboard.press('Enter');
@@ -142,9 +148,9 @@ describe('map /map', () => {
     expect(settings.getLocation).toBe(true);
 
     // Away from the map the same button sets a geo filter and opens the feed; no second question.
-    await page.goto(`${baseUrl}/privacy`);
+    await page.goto(`${baseUrl}/feed`);
     await page.getByRole('button', { name: 'In meiner Nähe' }).click();
-    await page.waitForURL(/\/feed/);
+    await page.waitForURL(/\/feed\?geo=/);
     expect(decodeURIComponent(page.url())).toContain('geo=47.0518,8.3075');
     await page.close();
   });

@@ -115,6 +115,7 @@ export default function MapScreen() {
     clusterLabel: (count) => t('clusterLabel', { count }),
     counterLabel: (aggregate) => t('counterLabel', { name: aggregate.name, count: aggregate.count }),
     personLabel: t('person'),
+    closePopup: t('popup.close'),
     language: i18n.language,
   };
 
@@ -135,6 +136,9 @@ export default function MapScreen() {
       counterLabel: (aggregate) => texts.current.counterLabel(aggregate),
       get personLabel() {
         return texts.current.personLabel;
+      },
+      get closePopup() {
+        return texts.current.closePopup;
       },
       get language() {
         return texts.current.language;

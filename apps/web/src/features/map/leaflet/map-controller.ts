@@ -37,6 +37,7 @@ export interface MapTexts {
   clusterLabel: (count: number) => string;
   counterLabel: (aggregate: GeoAggregation) => string;
   personLabel: string;
+  closePopup: string;
   language: string;
 }
 
@@ -169,6 +170,8 @@ export class MapController {
     this.resizeObserver.observe(container);
     map.on('moveend', () => this.scheduleViewport());
     map.on('zoomend', () => this.renderPictures());
+    // Escape closes the popup wherever the focus is (a marker, the popup's links, the page).
+    document.addEventListener('keydown', this.onEscape);
     map.on('popupclose', (event: L.PopupEvent) => {
       if (event.popup === this.popup) {
         this.popup = null;
@@ -250,12 +253,21 @@ export class MapController {
     size: number,
     label: string,
     onClick: () => void,
-    className = '',
+    aside = false,
   ): L.Marker {
     const marker = L.marker([lat, lon], {
-      icon: L.divIcon({ html, className: `rp-marker ${className}`, iconSize: [size, size] }),
+      icon: L.divIcon({
+        html,
+        className: 'rp-marker',
+        iconSize: [size, size],
+        // Albums and collections often stand where their first photograph was taken: they hang to
+        // the upper left of the spot, so the photograph's marker stays visible and clickable.
+        ...(aside && { iconAnchor: [size - 6, size - 6] as L.PointTuple }),
+      }),
       keyboard: true,
       riseOnHover: true,
+      // …and below the photographs' markers.
+      zIndexOffset: aside ? -1000 : 0,
     });
     marker.on('click', onClick);
     marker.on('add', () => {
@@ -347,6 +359,7 @@ export class MapController {
             album ? PICTURE_MARKER_PX : DONUT_PX,
             texts.itemLabel(item),
             () => this.select(lat, lon, [item]),
+            true,
           ),
       ]);
     }
@@ -453,10 +466,21 @@ export class MapController {
     // Another popup is replaced, not closed by the person: it must not report an empty selection.
     this.closePopup();
     const content = document.createElement('div');
-    this.popup = L.popup({ maxWidth: 300, minWidth: 220, autoPanPadding: [24, 24], closeButton: true })
+    this.popup = L.popup({
+      maxWidth: 300,
+      minWidth: 220,
+      // Clear of the place search box at the top.
+      autoPanPaddingTopLeft: [16, 120],
+      autoPanPaddingBottomRight: [16, 16],
+      closeButton: true,
+    })
       .setLatLng([lat, lon])
       .setContent(content)
       .openOn(this.map);
+    this.popup
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', this.options.texts.closePopup);
     return content;
   }
 
@@ -476,7 +500,12 @@ export class MapController {
     return this.map.getContainer().querySelectorAll('.leaflet-marker-icon').length;
   }
 
+  private readonly onEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && this.popup) this.map.closePopup(this.popup);
+  };
+
   destroy(): void {
+    document.removeEventListener('keydown', this.onEscape);
     window.clearTimeout(this.timer);
     this.resizeObserver.disconnect();
     this.map.remove();
