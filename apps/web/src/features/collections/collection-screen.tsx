@@ -152,6 +152,7 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
         closeLabel={t('collection.close')}
         onClose={close}
         actions={shareButton}
+        belowToolbar
       />
       <Box
         component="header"

@@ -108,9 +108,11 @@ export default function FeedScreen() {
           <Suspense fallback={null}>
             <FilterChips filters={filters} onDelete={onDeleteFilter} />
           </Suspense>
-          <Button size="small" startIcon={<SearchIcon />} onClick={openSearchLayer}>
-            {t('feed.changeSearch')}
-          </Button>
+          {items.length > 0 && (
+            <Button size="small" startIcon={<SearchIcon />} onClick={openSearchLayer}>
+              {t('feed.changeSearch')}
+            </Button>
+          )}
         </Box>
       ) : (
         <Typography component="h1" sx={visuallyHidden}>

@@ -75,7 +75,7 @@ export default function LandingScreen() {
                 component={RouterLink}
                 to={feedPath}
                 variant={reportPath ? 'outlined' : 'contained'}
-                color="inherit"
+                color={reportPath ? 'inherit' : 'primary'}
               >
                 {t('landing.toFeed')}
               </Button>
