@@ -169,7 +169,8 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     setViewer(created);
     // Keys work at once: the picture takes the focus unless the visitor already moved it elsewhere.
     if (document.activeElement === document.body || document.activeElement === null) {
-      wrapperRef.current?.focus({ preventScroll: true });
+      // No focus ring for a focus the visitor did not ask for (focusVisible is not in TypeScript's DOM types yet).
+      wrapperRef.current?.focus({ preventScroll: true, focusVisible: false } as FocusOptions);
     }
     return () => {
       window.clearTimeout(clickTimer);
