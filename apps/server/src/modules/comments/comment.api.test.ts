@@ -17,7 +17,7 @@ let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-}, 120_000);
+});
 
 afterAll(async () => {
   await testApp?.close();
