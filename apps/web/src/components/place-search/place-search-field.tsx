@@ -22,14 +22,12 @@ interface PlaceSearchFieldProps {
   autoFocus?: boolean;
 }
 
-function placeLine(place: PlaceResult): string {
-  return [
-    place.addressLocality !== place.name ? place.addressLocality : null,
-    place.addressRegion,
-    place.addressCountry,
-  ]
-    .filter((part, index, parts) => part && parts.indexOf(part) === index && part !== place.name)
-    .join(', ');
+/** Where the place lies; regions, countries and streets say what they are, so two 'Bern' differ. */
+function placeLine(place: PlaceResult, typeName: string): string {
+  const parts = [place.addressLocality, place.addressRegion, place.addressCountry].filter(
+    (part, index, all): part is string => Boolean(part) && all.indexOf(part) === index && part !== place.name,
+  );
+  return [place.type === 'locality' ? null : typeName, ...parts].filter(Boolean).join(' · ');
 }
 
 /** Place search of the search layer and the map (spec §7 `/placesSearchWithDocs`, debounced 500 ms). */
@@ -74,7 +72,7 @@ export function PlaceSearchField({
               {place.name}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {placeLine(place)}
+              {placeLine(place, t(`placeSearch.types.${place.type}`))}
             </Typography>
           </Box>
           <Typography
