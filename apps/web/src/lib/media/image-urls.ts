@@ -13,6 +13,17 @@ export function thumbnailUrl(
   return `/thumbnail/${size}/${encodePath(filePath)}.${format}`;
 }
 
+/** Widths of the thumbnails the server makes (apps/server media derivative sizes, `fit: inside`). */
+export const THUMBNAIL_WIDTHS = { list: 480, small: 720, display: 1024, big: 1500 } as const;
+
+/** A `srcset` over the thumbnail sizes, so phones load 720 px and large screens up to 1500 px. */
+export function thumbnailSrcSet(
+  filePath: string,
+  sizes: ReadonlyArray<keyof typeof THUMBNAIL_WIDTHS> = ['small', 'display', 'big'],
+): string {
+  return sizes.map((size) => `${thumbnailUrl(filePath, size)} ${THUMBNAIL_WIDTHS[size]}w`).join(', ');
+}
+
 export function originalPhotographUrl(filePath: string): string {
   return `/media/photographs/${encodePath(filePath)}`;
 }

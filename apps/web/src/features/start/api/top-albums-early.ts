@@ -2,7 +2,7 @@
 // app opens on `/`, it asks for the top albums before the app's code has arrived and shows the first
 // album's picture in the splash, where the carousel will be: on a slow phone the start screen's
 // largest paint then waits neither for React nor for its own chunks.
-import { thumbnailUrl } from '../../../lib/media/image-urls';
+import { thumbnailSrcSet, thumbnailUrl } from '../../../lib/media/image-urls';
 
 /** Spec §7: the start carousel's call, top-rated albums, 10 per page. */
 export const TOP_ALBUMS_PARAMS = {
@@ -11,6 +11,10 @@ export const TOP_ALBUMS_PARAMS = {
   'order[computedRating]': 'DESC',
   itemsPerPage: '10',
 } as const;
+
+/** The carousel frame's width (start screen and splash): the container minus its padding. */
+export const CAROUSEL_IMAGE_SIZES =
+  '(min-width: 960px) 912px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
 export const TOP_ALBUMS_URL = `/feed_items?${new URLSearchParams(TOP_ALBUMS_PARAMS).toString()}`;
 
@@ -39,14 +43,17 @@ function prepareSplash(): void {
   root.append(splashFrame);
 }
 
-function showInSplash(src: string): void {
+function showInSplash(filePath: string): void {
   if (!splashFrame || !splash()) return;
   const image = document.createElement('img');
   image.alt = '';
   image.fetchPriority = 'high';
   // Only a picture that loads is shown; a missing thumbnail leaves the plain frame until React.
   image.addEventListener('load', () => splashFrame?.append(image), { once: true });
-  image.src = src;
+  // Same candidates as the carousel's picture, so the browser picks the same file and React reuses it.
+  image.sizes = CAROUSEL_IMAGE_SIZES;
+  image.srcset = thumbnailSrcSet(filePath);
+  image.src = thumbnailUrl(filePath, 'display');
 }
 let earlyAnswer: unknown;
 
@@ -56,7 +63,7 @@ function requestEarly(): void {
     const body = (await response.json()) as EarlyAnswer;
     earlyAnswer = body;
     const filePath = body['hydra:member']?.[0]?.images?.find((image) => image.filePath)?.filePath;
-    if (filePath) showInSplash(thumbnailUrl(filePath, 'display'));
+    if (filePath) showInSplash(filePath);
     return body;
   });
   // A failed early request is forgotten: the carousel asks again and reports the error itself.

@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { LogoMark } from '../../../components/logo-mark';
-import { originalPhotographUrl, thumbnailUrl } from '../../../lib/media/image-urls';
+import { originalPhotographUrl, thumbnailSrcSet, thumbnailUrl } from '../../../lib/media/image-urls';
+import { CAROUSEL_IMAGE_SIZES } from '../api/top-albums-early';
 
 /**
  * The album picture (keyed by its file path, so a new picture starts over): the display-size thumbnail, then the original when thumbnails are not made
  * (yet), then a plain placeholder, so that a broken image is never shown.
  */
 export function AlbumImage({ filePath, priority }: { filePath: string | null; priority: boolean }) {
-  const candidates = filePath ? [thumbnailUrl(filePath, 'display'), originalPhotographUrl(filePath)] : [];
+  const candidates = filePath
+    ? [
+        { src: thumbnailUrl(filePath, 'display'), srcSet: thumbnailSrcSet(filePath) },
+        { src: originalPhotographUrl(filePath), srcSet: undefined },
+      ]
+    : [];
   const [attempt, setAttempt] = useState(0);
   const source = candidates[attempt];
 
@@ -26,8 +32,10 @@ export function AlbumImage({ filePath, priority }: { filePath: string | null; pr
       {source && (
         <Box
           component="img"
-          key={source}
-          src={source}
+          key={source.src}
+          src={source.src}
+          srcSet={source.srcSet}
+          sizes={source.srcSet ? CAROUSEL_IMAGE_SIZES : undefined}
           alt=""
           decoding="async"
           loading={priority ? 'eager' : 'lazy'}
