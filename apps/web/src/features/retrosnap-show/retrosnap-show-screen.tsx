@@ -427,7 +427,8 @@ export default function RetrosnapShowScreen() {
             ariaLabel={t('speedDial.label')}
             icon={<MoreVertIcon />}
             open={dialOpen}
-            onOpen={(_, reason) => reason !== 'mouseEnter' && setDialOpen(true)}
+            // Opens on a click (or Enter/Space) only: opening on hover or focus raced with the click that toggles it.
+            onOpen={(_, reason) => reason === 'toggle' && setDialOpen(true)}
             onClose={(_, reason) => reason !== 'mouseLeave' && setDialOpen(false)}
             FabProps={{ size: 'medium', color: 'primary' }}
           >

@@ -89,7 +89,8 @@ export function ViewerSpeedDial({ signedIn, onShare, mapPath, editPath, hidden }
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
       open={open}
-      onOpen={(_, reason) => reason !== 'mouseEnter' && setOpen(true)}
+      // Opens on a click (or Enter/Space) only: opening on hover or focus raced with the click that toggles it.
+      onOpen={(_, reason) => reason === 'toggle' && setOpen(true)}
       onClose={(_, reason) => reason !== 'mouseLeave' && setOpen(false)}
       hidden={hidden}
       FabProps={{ size: 'medium', color: 'primary' }}
