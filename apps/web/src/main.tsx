@@ -42,6 +42,9 @@ if (import.meta.env.PROD) {
       console.error('Service worker registration failed', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the page has loaded and the browser is idle: installing the worker downloads the shell
+  // again for the precache, which should not compete with the first screen's pictures.
+  const whenIdle = () => window.requestIdleCallback(register, { timeout: 5000 });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
