@@ -35,19 +35,25 @@ const DROPPED = new Set([
   'math',
 ]);
 
-/**
- * Headings inside a text sit below the page's own heading: h1 → h3, h2 → h4, h3 → h5, so the
- * document outline stays correct whatever level the author chose.
- */
-const HEADING_SHIFT: Readonly<Record<string, string>> = { h1: 'h3', h2: 'h4', h3: 'h5' };
+const HEADING = /^h([1-3])$/;
 
-function toReact(node: Node, key: number): ReactNode {
+/**
+ * Headings inside a text are renumbered to start at `base` (the level below the page's own
+ * headings) and keep their steps from there, so the outline never skips a level whatever level
+ * the author began with.
+ */
+function headingTag(tag: string, base: number, top: number): string {
+  const level = Number(HEADING.exec(tag)?.[1]);
+  return `h${Math.min(6, base + level - top)}`;
+}
+
+function toReact(node: Node, key: number, base: number, top: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (DROPPED.has(tag)) return null;
-  const children = [...element.childNodes].map((child, index) => toReact(child, index));
+  const children = [...element.childNodes].map((child, index) => toReact(child, index, base, top));
   if (!ALLOWED.has(tag)) return createElement(Fragment, { key }, ...children);
   if (tag === 'br') return createElement('br', { key });
   if (tag === 'a') {
@@ -55,7 +61,7 @@ function toReact(node: Node, key: number): ReactNode {
     if (!/^(https?:|mailto:)/i.test(href)) return createElement(Fragment, { key }, ...children);
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer' }, ...children);
   }
-  return createElement(HEADING_SHIFT[tag] ?? tag, { key }, ...children);
+  return createElement(HEADING.test(tag) ? headingTag(tag, base, top) : tag, { key }, ...children);
 }
 
 /**
@@ -63,16 +69,27 @@ function toReact(node: Node, key: number): ReactNode {
  * from an allow-list of tags, without any attribute but a link's http(s)/mailto address. Nothing
  * of the original markup reaches the DOM directly.
  */
-export function RichText({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
+export function RichText({
+  html,
+  sx,
+  headingBase = 3,
+}: {
+  html: string;
+  sx?: SxProps<Theme>;
+  /** Level of the text's top headings (default h3: below a page's h1 and its section h2s). */
+  headingBase?: number;
+}) {
   const content = useMemo(() => {
     const body = new DOMParser().parseFromString(html, 'text/html').body;
-    return [...body.childNodes].map((child, index) => toReact(child, index));
-  }, [html]);
+    const levels = [...body.querySelectorAll('h1, h2, h3')].map((heading) => Number(heading.tagName[1]));
+    const top = levels.length > 0 ? Math.min(...levels) : 1;
+    return [...body.childNodes].map((child, index) => toReact(child, index, headingBase, top));
+  }, [html, headingBase]);
   return (
     <Box
       sx={[
         {
-          '& h3, & h4, & h5': { fontSize: '1.1rem', fontWeight: 600, mt: 2, mb: 1 },
+          '& h2, & h3, & h4, & h5, & h6': { fontSize: '1.1rem', fontWeight: 600, mt: 2, mb: 1 },
           '& p': { my: 1 },
           '& a': { color: 'primary.main' },
           lineHeight: 1.6,

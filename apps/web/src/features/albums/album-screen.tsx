@@ -168,7 +168,7 @@ function AlbumView({ album, color, commentId }: { album: Album; color: boolean; 
               moreLabel={t('album.showMore')}
               lessLabel={t('album.showLess')}
             >
-              <RichText html={album.text} />
+              <RichText html={album.text} headingBase={2} />
             </ExpandableBox>
           </Box>
         )}

@@ -258,8 +258,8 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
             moreLabel={t('album.showMore')}
             lessLabel={t('album.showLess')}
           >
-            <RichText html={collection.about} sx={{ fontSize: '1.05rem' }} />
-            {collection.text && <RichText html={collection.text} />}
+            <RichText html={collection.about} sx={{ fontSize: '1.05rem' }} headingBase={2} />
+            {collection.text && <RichText html={collection.text} headingBase={2} />}
           </ExpandableBox>
         )}
 
