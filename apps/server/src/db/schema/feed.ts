@@ -67,7 +67,8 @@ export const feedItems = pgTable(
     index('feed_items_category_ids').using('gin', table.categoryIds),
     index('feed_items_geo').on(table.latitude, table.longitude),
     // The map's best-rated items in a large box: read in rating order until 500 fall inside,
-    // instead of sorting every mapped item of the box (small boxes use feed_items_geo).
+    // instead of sorting every mapped item of the box (small boxes use feed_items_geo). Both carry
+    // the other's columns as INCLUDE (migration 0008), which Drizzle's index builder cannot express.
     index('feed_items_map_order')
       .on(table.computedRating.desc(), table.id.desc())
       .where(sql`latitude is not null`),
