@@ -13,7 +13,8 @@ async function api<T = Json>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const gridCount = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-count').then(Number);
+const gridCount = (page: Page, testId: string) =>
+  page.getByTestId(testId).getAttribute('data-count').then(Number);
 
 describe('album /image_galleries/show/:id', () => {
   let browser: Browser;
@@ -28,21 +29,29 @@ describe('album /image_galleries/show/:id', () => {
   afterAll(async () => browser?.close());
 
   test('shows cover, title, places of origin, texts, place, period, categories, grid and comments', async () => {
-    const album = await api<Json & { photographs: string[]; photographComments: string[] }>('/image_galleries/1');
+    const album = await api<Json & { photographs: string[]; photographComments: string[] }>(
+      '/image_galleries/1',
+    );
     await page.goto(`${baseUrl}/image_galleries/show/1`);
     await page.getByRole('heading', { level: 1, name: 'Luzern um 1900' }).waitFor();
     expect(await page.title()).toBe('Luzern um 1900 – RetroPics');
     await expect.poll(() => page.getByTestId('album-origins').textContent()).toBe('Herkunft: 10 × Luzern');
     expect(await page.getByTestId('album-description').textContent()).toBe(album.description);
-    expect(await page.getByTestId('album-text').getByRole('heading', { name: 'Die Leuchtenstadt' }).count()).toBe(1);
+    expect(
+      await page.getByTestId('album-text').getByRole('heading', { name: 'Die Leuchtenstadt' }).count(),
+    ).toBe(1);
     expect(await page.getByTestId('album-place').textContent()).toContain('Kapellbrücke, Luzern');
     expect(await page.getByTestId('album-period').textContent()).toBe('Zeitraum 1860 – 1920');
     const chip = page.getByTestId('album-categories').getByRole('link', { name: 'Gebäude' });
     expect(await chip.getAttribute('href')).toBe('/feed?categories%5B%5D=2');
     // Ten photographs and one photograph comment, in the album's order.
-    await expect.poll(() => gridCount(page, 'album-grid')).toBe(album.photographs.length + album.photographComments.length);
+    await expect
+      .poll(() => gridCount(page, 'album-grid'))
+      .toBe(album.photographs.length + album.photographComments.length);
     const firstLink = page.getByTestId('album-grid').getByRole('link').first();
-    expect(await firstLink.getAttribute('href')).toBe(`/photographs/show/${album.photographs[0]?.split('/').pop()}`);
+    expect(await firstLink.getAttribute('href')).toBe(
+      `/photographs/show/${album.photographs[0]?.split('/').pop()}`,
+    );
     const commentLink = page.getByTestId('album-grid').locator('a[href="/photographs/show/1/1"]');
     expect(await commentLink.count()).toBe(1);
     await page.getByTestId('album-comments').getByText('Keine Kommentare vorhanden').waitFor();
@@ -81,20 +90,28 @@ describe('album /image_galleries/show/:id', () => {
     const alps = await api<Json & { subGalleries: string[]; photographs: string[] }>('/image_galleries/4');
     const desktop = await openPage(browser, { viewport: DESKTOP });
     await desktop.goto(`${baseUrl}/image_galleries/show/4`);
-    await expect.poll(() => gridCount(desktop, 'album-grid')).toBe(alps.subGalleries.length + alps.photographs.length);
+    await expect
+      .poll(() => gridCount(desktop, 'album-grid'))
+      .toBe(alps.subGalleries.length + alps.photographs.length);
     const subLinks = await desktop
       .getByTestId('album-grid')
       .locator('a[href^="/image_galleries/show/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(subLinks).toEqual(alps.subGalleries.map((iri) => iri.replace('/image_galleries/', '/image_galleries/show/')));
+    expect(subLinks).toEqual(
+      alps.subGalleries.map((iri) => iri.replace('/image_galleries/', '/image_galleries/show/')),
+    );
     await desktop.waitForLoadState('networkidle');
     await saveScreenshot(desktop, 'album-desktop');
     await expectAccessible(desktop, 'album of albums (desktop)');
 
     const glaciers = await api<Json & { retrosnaps: string[]; photographs: string[] }>('/image_galleries/2');
     await desktop.goto(`${baseUrl}/image_galleries/show/2/color`);
-    await expect.poll(() => gridCount(desktop, 'album-grid')).toBe(glaciers.retrosnaps.length + glaciers.photographs.length);
-    expect(await desktop.getByTestId('album-grid').locator('a[href^="/retrosnaps/show/"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => gridCount(desktop, 'album-grid'))
+      .toBe(glaciers.retrosnaps.length + glaciers.photographs.length);
+    expect(
+      await desktop.getByTestId('album-grid').locator('a[href^="/retrosnaps/show/"]').count(),
+    ).toBeGreaterThan(0);
     await desktop.close();
   });
 
@@ -139,7 +156,9 @@ describe('collections', () => {
     const drawer = page.getByRole('dialog', { name: 'Dankeschöns' });
     await drawer.waitFor();
     await expect.poll(() => drawer.getByTestId('perk').count()).toBe(3);
-    const texts = (await drawer.getByTestId('perk').allTextContents()).map((text) => text.replace(/\s/g, ' '));
+    const texts = (await drawer.getByTestId('perk').allTextContents()).map((text) =>
+      text.replace(/\s/g, ' '),
+    );
     expect(texts[0]).toContain('Digitale Kopie aller Bilder');
     expect(texts[0]).toContain('25 €');
     // Perks cannot be bought yet (no orders): the only button closes the drawer.
@@ -182,14 +201,22 @@ describe('collections', () => {
 
   test('the landing page lists the crowdfunding collections in landing order and explains how it works', async () => {
     const page = await openPage(browser, { viewport: PHONE });
-    const all = await api<{ 'hydra:member': Array<Json & { status: number; headline: string; crowdfundingRequired: number | null; crowdfundingFunded: number | null }> }>(
-      '/photograph_collections?itemsPerPage=1000',
-    );
+    const all = await api<{
+      'hydra:member': Array<
+        Json & {
+          status: number;
+          headline: string;
+          crowdfundingRequired: number | null;
+          crowdfundingFunded: number | null;
+        }
+      >;
+    }>('/photograph_collections?itemsPerPage=1000');
     const crowdfunding = all['hydra:member']
       .filter((collection) => collection.status === 1)
       .sort(
         (a, b) =>
-          (b.crowdfundingFunded ?? 0) / (b.crowdfundingRequired ?? 1) - (a.crowdfundingFunded ?? 0) / (a.crowdfundingRequired ?? 1),
+          (b.crowdfundingFunded ?? 0) / (b.crowdfundingRequired ?? 1) -
+          (a.crowdfundingFunded ?? 0) / (a.crowdfundingRequired ?? 1),
       )
       .map((collection) => collection.headline);
     expect(crowdfunding.length).toBeGreaterThan(1);
@@ -232,7 +259,9 @@ describe('photograph RetroSnaps /photographs/retrosnaps/:id', () => {
   test('shows every RetroSnap of the photograph, linking to the RetroSnap screen', async () => {
     const browser = await launchBrowser();
     const page = await openPage(browser, { viewport: PHONE });
-    const snap = await api<{ 'hydra:member': Array<{ id: number; photograph: string }> }>('/retrosnaps?itemsPerPage=1');
+    const snap = await api<{ 'hydra:member': Array<{ id: number; photograph: string }> }>(
+      '/retrosnaps?itemsPerPage=1',
+    );
     const first = snap['hydra:member'][0];
     if (!first) throw new Error('no RetroSnap in the demo archive');
     const photographId = first.photograph.split('/').pop();

@@ -38,7 +38,8 @@ describe('feed /feed', () => {
     const errors = trackPageErrors(page);
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/feed_items?')) requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      if (request.url().includes('/feed_items?'))
+        requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     await page.goto(`${baseUrl}/feed`);
     await page.getByTestId('feed').waitFor();
@@ -63,8 +64,8 @@ describe('feed /feed', () => {
 
     // Scrolling to just within 2000 px of the end asks for the next page, the one hydra:next names.
     const previous = await api<FeedPage>(requests[before - 1] as string);
-    await page.evaluate(
-      () => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 1990),
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 1990),
     );
     await poll(() => feedCount(page)).toBeGreaterThan(settled);
     expect(requests[before]).toBe(previous['hydra:view']?.['hydra:next']);
@@ -102,7 +103,9 @@ describe('feed /feed', () => {
     await page.getByTestId('feed').waitFor();
     // An album card: name, type and a link to the album.
     const album = page.locator('[data-document-type="ImageGallery"]').first();
-    await expect(album.getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/image_galleries\/show\/\d+$/);
+    await expect(album.getByRole('link').first().getAttribute('href')).resolves.toMatch(
+      /^\/image_galleries\/show\/\d+$/,
+    );
     // A crowdfunding collection shows its progress.
     const collection = page.locator('[data-document-type="PhotographCollection"]', { hasText: 'Meraner' });
     await collection.getByTestId('crowdfunding-progress').waitFor();
@@ -110,7 +113,9 @@ describe('feed /feed', () => {
     expect(await collection.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('36');
     // Photographs link to the viewer and to their RetroSnaps.
     const photograph = page.locator('[data-document-type="Photograph"]').first();
-    expect(await photograph.getByRole('link').first().getAttribute('href')).toMatch(/^\/photographs\/show\/\d+$/);
+    expect(await photograph.getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/photographs\/show\/\d+$/,
+    );
     expect(await photograph.getByRole('link', { name: /^RetroSnaps zu/ }).getAttribute('href')).toMatch(
       /^\/photographs\/retrosnaps\/\d+$/,
     );
@@ -147,7 +152,10 @@ describe('feed /feed', () => {
     const page = await openPage(browser, { viewport: PHONE });
     await page.goto(`${baseUrl}/feed`);
     await page.getByTestId('feed').waitFor();
-    await page.getByTestId('landing-buttons').getByRole('link', { name: 'Sammlungen unterstützen' }).waitFor();
+    await page
+      .getByTestId('landing-buttons')
+      .getByRole('link', { name: 'Sammlungen unterstützen' })
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'feed-phone');
     await expectAccessible(page, 'feed (phone)');
@@ -199,7 +207,12 @@ describe('feed /feed', () => {
         last = now;
       }
       gaps.sort((a, b) => a - b);
-      return { count: gaps.length, end, median: gaps[Math.floor(gaps.length / 2)], p95: gaps[Math.floor(gaps.length * 0.95)] };
+      return {
+        count: gaps.length,
+        end,
+        median: gaps[Math.floor(gaps.length / 2)],
+        p95: gaps[Math.floor(gaps.length * 0.95)],
+      };
     });
     console.log(`1,000-item feed: at most ${most} cards rendered; scroll frames`, frames);
     expect(await feedCount(page)).toBe(1000);
@@ -217,7 +230,11 @@ describe('feed /feed', () => {
     await page.waitForTimeout(400);
     // Click without Playwright scrolling the link into view, so the feed stays where the visitor left it.
     await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="feed"] a[href^="/photographs/retrosnaps/"]')];
+      const links = [
+        ...document.querySelectorAll<HTMLAnchorElement>(
+          '[data-testid="feed"] a[href^="/photographs/retrosnaps/"]',
+        ),
+      ];
       const visible = links.find((link) => link.getBoundingClientRect().top > 0);
       visible?.click();
     });
