@@ -12,10 +12,8 @@ npx biome check .
 step "build and type check (domain, server, web)"
 npm run build
 
-if npm run --silent -w apps/web 2>/dev/null | grep -q 'check:i18n'; then
-  step "translations complete in de, en and it"
-  npm run check:i18n -w apps/web
-fi
+step "web app: translations complete in de, en and it, and unit tests"
+npm test -w apps/web
 
 step "type check of the benchmarks"
 npx tsc -p bench --noEmit
