@@ -70,6 +70,7 @@ function FallbackImage({
       alt=""
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       draggable={false}
       onError={() => setAttempt((current) => current + 1)}
       sx={{

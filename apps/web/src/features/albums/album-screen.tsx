@@ -26,6 +26,7 @@ import { TileImage } from '../../components/tiles/tile-image';
 import { useCategories, useCategoryName } from '../../lib/catalog/use-categories';
 import { placeLabel } from '../../lib/entities/archive-types';
 import { ApiError } from '../../lib/hydra/hydra-client';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { homePath } from '../../lib/routing/route-links';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { useSettings } from '../../lib/settings/settings-store';
@@ -36,6 +37,8 @@ import { AdditionalData, attributeRows } from './components/additional-data';
 import { type AlbumEntry, AlbumGrid } from './components/album-grid';
 import { Mentions } from './components/mentions';
 import { TruncatedText } from './components/truncated-text';
+
+preloadNamespace('browse');
 
 /** 'n × town' for the towns the album's photographs come from, most first (spec §2 places of origin). */
 export function originCounts(

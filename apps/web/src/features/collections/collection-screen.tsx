@@ -39,11 +39,14 @@ import { TileImage } from '../../components/tiles/tile-image';
 import { type PhotographSummary, placeLabel } from '../../lib/entities/archive-types';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
 import { ApiError } from '../../lib/hydra/hydra-client';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { routePath } from '../../lib/routing/route-links';
 import { useSettings } from '../../lib/settings/settings-store';
 import { useCollection } from './api/get-collection';
 import { useCollectionPhotographs } from './api/get-collection-photographs';
 import { PerksDrawer } from './components/perks-drawer';
+
+preloadNamespace('browse');
 
 const photographKey = (photograph: PhotographSummary) => photograph['@id'];
 const photographRatio = (photograph: PhotographSummary) => tileRatio(photograph.ratio);

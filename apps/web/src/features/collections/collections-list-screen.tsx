@@ -9,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CollectionCard } from '../../components/crowdfunding/collection-card';
 import { usePageTitle } from '../../components/show-page/use-page-title';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { routePath } from '../../lib/routing/route-links';
 import { useCrowdfundingCollections } from './api/get-crowdfunding-collections';
+
+preloadNamespace('browse');
 
 /** Loads the next page when the list's end comes within 2000 px of the viewport (spec §9). */
 function useNearEnd(onNearEnd: () => void) {

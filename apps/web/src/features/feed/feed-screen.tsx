@@ -15,6 +15,7 @@ import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
 import { membersOf } from '../../lib/hydra/use-hydra-pages';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { feedSearchPath, useFeedUrlFilters } from '../../lib/search/feed-search-url';
 import { openSearchLayer } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
@@ -23,6 +24,8 @@ import { DepthPromoCard, dismissDepthPromo, isDepthPromoDismissed } from './comp
 import { FeedCard } from './components/feed-card';
 import { LandingButtons } from './components/landing-buttons';
 import { useFeedScrollRestore } from './use-feed-scroll-restore';
+
+preloadNamespace('browse');
 
 // Chips show only with a search: their code loads then, outside the feed's first script.
 const FilterChips = lazy(() =>

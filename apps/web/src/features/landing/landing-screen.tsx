@@ -11,10 +11,13 @@ import { Link as RouterLink } from 'react-router';
 import { CollectionCard } from '../../components/crowdfunding/collection-card';
 import { LogoMark } from '../../components/logo-mark';
 import { usePageTitle } from '../../components/show-page/use-page-title';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useInstallState } from '../../lib/pwa/install-prompt';
 import { routePath } from '../../lib/routing/route-links';
 import { useLandingCollections } from './api/get-landing-collections';
 import { HowItWorksDialog } from './components/how-it-works-dialog';
+
+preloadNamespace('browse');
 
 const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
 

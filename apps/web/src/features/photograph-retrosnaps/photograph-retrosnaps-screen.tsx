@@ -20,9 +20,12 @@ import { PictureTile } from '../../components/tiles/picture-tile';
 import { TileImage } from '../../components/tiles/tile-image';
 import { placeLabel, type RetrosnapSummary, yearsLabel } from '../../lib/entities/archive-types';
 import { formatDate } from '../../lib/i18n/format-date';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { documentPath } from '../../lib/routing/document-links';
 import { routePath } from '../../lib/routing/route-links';
 import { usePhotograph, usePhotographRetrosnaps } from './api/get-photograph-retrosnaps';
+
+preloadNamespace('browse');
 
 const keyOf = (retrosnap: RetrosnapSummary) => retrosnap['@id'];
 const ratioOf = (retrosnap: RetrosnapSummary) => tileRatio(retrosnap.ratio);

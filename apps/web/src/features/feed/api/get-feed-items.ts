@@ -1,5 +1,6 @@
-import { filtersToQuery, type SearchFilter } from '@retropics/domain/search-filters';
-import { useHydraPages } from '../../../lib/hydra/use-hydra-pages';
+import { filtersToQuery, queryToFilters, type SearchFilter } from '@retropics/domain/search-filters';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getJson, type HydraCollection } from '../../../lib/hydra/hydra-client';
 
 /** Spec §3 'Feed item': the fields the feed cards show. */
 export interface FeedItem {
@@ -59,7 +60,34 @@ export function feedFirstUrl(filters: readonly SearchFilter[]): string {
   return `/feed_items?${params.toString()}`;
 }
 
+type FeedPage = HydraCollection<FeedItem>;
+
+/**
+ * When the app opens on the feed, its first page is asked for as soon as this code arrives —
+ * while the texts load and before React renders — so the first pictures are found earlier.
+ */
+let early: { url: string; answer: Promise<FeedPage> } | null = null;
+if (typeof window !== 'undefined' && window.location.pathname === '/feed') {
+  const url = feedFirstUrl(queryToFilters(new URLSearchParams(window.location.search)));
+  early = { url, answer: getJson<FeedPage>(url) };
+  // A failed early request is asked again by the query; it must not count as unhandled.
+  early.answer.catch(() => undefined);
+}
+
+function takeEarly(url: string): Promise<FeedPage> | null {
+  if (early?.url !== url) return null;
+  const { answer } = early;
+  early = null;
+  return answer;
+}
+
+/** The feed, page by page along `hydra:next` (spec §7). */
 export function useFeedItems(filters: readonly SearchFilter[]) {
   const firstUrl = feedFirstUrl(filters);
-  return useHydraPages<FeedItem>(['feed_items', 'feed', firstUrl], firstUrl);
+  return useInfiniteQuery({
+    queryKey: ['feed_items', 'feed', firstUrl],
+    initialPageParam: firstUrl,
+    queryFn: ({ pageParam, signal }) => takeEarly(pageParam) ?? getJson<FeedPage>(pageParam, { signal }),
+    getNextPageParam: (last) => last['hydra:view']?.['hydra:next'],
+  });
 }
