@@ -29,7 +29,13 @@ const markerCount = (page: Page) => page.locator('.leaflet-marker-icon').count()
 
 describe('map /map', () => {
   test('opens near South Tyrol with crowdfunding donuts and region counters, offline base map', async () => {
-    const { page, errors } = await openMap('/map');
+    const page = await openPage(browser, { viewport: DESKTOP });
+    const errors = trackPageErrors(page);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== baseUrl) elsewhere.push(request.url());
+    });
+    await page.goto(`${baseUrl}/map`);
     // South Tyrol holds collections but no photographs: Meran and Innsbruck show their funding.
     await page.getByRole('button', { name: 'Sammlung: Meraner Familienalbum 1900–1950' }).waitFor();
     await page.getByRole('button', { name: 'Sammlung: Innsbrucker Glasplatten' }).waitFor();
@@ -42,6 +48,8 @@ describe('map /map', () => {
     expect(await page.locator('.leaflet-tile').count()).toBe(0);
     await page.locator('.leaflet-rp-base-pane canvas').waitFor();
     expect(await markerCount(page)).toBeLessThanOrEqual(500);
+    // No tile server or font host: the whole map comes from this server.
+    expect(elsewhere).toEqual([]);
     await saveScreenshot(page, 'map-desktop-south-tyrol');
     await expectAccessible(page, 'map (desktop)');
     expect(errors).toEqual([]);
@@ -94,9 +102,12 @@ describe('map /map', () => {
     await page.close();
   });
 
-  test('remembers the last position on the device', async () => {
+  test('lists what is in view from zoom 16, and remembers the last position on the device', async () => {
     const { page } = await openMap('/map/47.0515,8.3075');
     await page.getByRole('button', { name: KAPELLBRUECKE }).waitFor();
+    const inView = page.getByRole('region', { name: 'Einträge in diesem Ausschnitt' });
+    await inView.getByRole('link', { name: 'Kapellbrücke and Wasserturm, Lucerne' }).waitFor();
+    await saveScreenshot(page, 'map-desktop-lucerne-zoom16');
     await page.goto(`${baseUrl}/map`);
     await page.getByRole('button', { name: KAPELLBRUECKE }).waitFor();
     const stored = await page.evaluate(() =>
@@ -111,7 +122,7 @@ describe('map /map', () => {
     const { page } = await openMap('/map');
     const search = page.getByRole('combobox', { name: 'Ort suchen' });
     await search.fill('zurich');
-    const option = page.getByRole('option', { name: /^Zürich Zurich, Schweiz/ });
+    const option = page.getByRole('option', { name: /^Zürich Zurich · Schweiz/ });
     await option.waitFor();
     const filtered = page.waitForResponse((response) => response.url().includes('place=CH.ZH.ZURICH'));
     await option.click();

@@ -28,6 +28,7 @@ import { useSettings } from '../../lib/settings/settings-store';
 import { type GeoAggregation, useGeoAggregations } from './api/get-geo-aggregations';
 import { type MapItem, useMapItems } from './api/get-map-items';
 import { useMapSettings } from './api/get-map-settings';
+import { InViewStrip } from './components/in-view-strip';
 import { MapPopup } from './components/map-popup';
 import { itemTitle } from './item-links';
 import { MapController, type MapTexts, type Selection, type Viewport } from './leaflet/map-controller';
@@ -36,6 +37,8 @@ import { DEFAULT_POSITION, readLastPosition, storeLastPosition } from './map-pos
 
 const NO_ITEMS: MapItem[] = [];
 const NO_AGGREGATES: GeoAggregation[] = [];
+/** Close in (zoom 16+) the items in view are also listed, up to this many. */
+const IN_VIEW_MAX = 40;
 
 /**
  * Spec §9 asks for zoom 40 on a place pick, i.e. as close as the map goes; a whole town at street
@@ -231,6 +234,20 @@ export default function MapScreen() {
   }, []);
 
   const onLayoutPopup = useCallback(() => controllerRef.current?.updatePopup(), []);
+  const inView = useMemo(() => {
+    if (!viewport || viewport.zoom < MAP.feedMinZoom) return NO_ITEMS;
+    const { south, west, north, east } = viewport.box;
+    return members
+      .filter(
+        (item) =>
+          item.geo &&
+          item.geo.lat >= south &&
+          item.geo.lat <= north &&
+          item.geo.lon >= west &&
+          item.geo.lon <= east,
+      )
+      .slice(0, IN_VIEW_MAX);
+  }, [viewport, members]);
   const loading = items.isFetching || aggregates.isFetching;
   const total = items.data?.['hydra:totalItems'] ?? 0;
 
@@ -299,6 +316,7 @@ export default function MapScreen() {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {viewport && !items.isFetching ? t('status', { count: members.length, total }) : ''}
       </Box>
+      <InViewStrip items={inView} />
       {popupElement &&
         selection &&
         createPortal(<MapPopup items={selection.items} onLayout={onLayoutPopup} />, popupElement)}
