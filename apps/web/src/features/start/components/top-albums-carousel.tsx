@@ -23,6 +23,26 @@ export const CAROUSEL_INTERVAL_MS = 4000;
 const SWIPE_DISTANCE_PX = 50;
 const FRAME_SX = { position: 'relative', width: '100%', aspectRatio: { xs: '4 / 3', sm: '16 / 9' } } as const;
 
+const DOTS_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  '& > button': {
+    width: 24,
+    height: 24,
+    p: 0,
+    border: 0,
+    cursor: 'pointer',
+    background: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: '50%',
+    '&::after': { content: '""', width: 8, height: 8, borderRadius: '50%', bgcolor: 'text.secondary' },
+    '&[aria-current="true"]::after': { width: 12, height: 12, bgcolor: 'primary.main' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+  },
+} as const;
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -196,34 +216,15 @@ export function TopAlbumsCarousel() {
               <IconButton onClick={() => go(-1)} aria-label={t('start.previous')}>
                 <ChevronLeftIcon />
               </IconButton>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' }}>
+              {/* One style block for all dots (plain buttons), not one styled component per dot. */}
+              <Box sx={DOTS_SX}>
                 {items.map((album, dot) => (
-                  <Box
+                  <button
                     key={album.id}
-                    component="button"
                     type="button"
                     onClick={() => setIndex(dot)}
                     aria-label={t('start.goTo', { index: dot + 1 })}
                     aria-current={dot === index ? 'true' : undefined}
-                    sx={{
-                      width: 24,
-                      height: 24,
-                      p: 0,
-                      border: 0,
-                      cursor: 'pointer',
-                      background: 'none',
-                      display: 'grid',
-                      placeItems: 'center',
-                      borderRadius: '50%',
-                      '&::after': {
-                        content: '""',
-                        width: dot === index ? 12 : 8,
-                        height: dot === index ? 12 : 8,
-                        borderRadius: '50%',
-                        bgcolor: dot === index ? 'primary.main' : 'text.secondary',
-                      },
-                      '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-                    }}
                   />
                 ))}
               </Box>
