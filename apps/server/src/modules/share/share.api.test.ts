@@ -52,6 +52,20 @@ describe('link previews rendered by the server', () => {
     );
   });
 
+  it('preloads the picture the photograph viewer paints first, on the front view only', async () => {
+    const [photo] = await queryRows<{ id: number; file_path: string }>(
+      context.db,
+      sql`select id, file_path from photographs where original_name = 'luzern-kapellbruecke-ca1895.jpg'`,
+    );
+    const preload = `<link rel="preload" as="image" type="image/webp" href="/thumbnail/display/${photo?.file_path}.webp" imagesrcset="/thumbnail/small/${photo?.file_path}.webp 720w, /thumbnail/display/${photo?.file_path}.webp 1024w" imagesizes="100vw" fetchpriority="high" />`;
+    expect((await page(`/photographs/show/${photo?.id}`)).body).toContain(preload);
+    expect((await page(`/photographs/show/${photo?.id}/2`)).body).toContain(preload);
+    // The back side and the colorized version paint another picture.
+    expect((await page(`/photographs/show/${photo?.id}/back`)).body).not.toContain('rel="preload"');
+    expect((await page(`/photographs/show/${photo?.id}/color`)).body).not.toContain('rel="preload"');
+    expect((await page('/photographs/show/99999999')).body).not.toContain('rel="preload"');
+  });
+
   it('previews albums and collections with their first picture', async () => {
     const [gallery] = await queryRows<{ id: number }>(
       context.db,

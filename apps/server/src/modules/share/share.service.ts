@@ -1,6 +1,13 @@
 import type { ShareRepository } from './share.repository.js';
 
-export type PageMetadata = { title: string; description: string; image: string | null; url: string };
+export type PageMetadata = {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  /** The photograph whose picture the page paints first (the viewer's front side); preloaded. */
+  leadPicture?: string | null;
+};
 
 const SITE = 'RetroPics';
 const DEFAULT_DESCRIPTION =
@@ -15,6 +22,9 @@ const documentRoutes: Array<{ pattern: RegExp; load: keyof ShareRepository }> = 
   { pattern: /^\/photograph_collections\/(show|cover\/show)\/(\d+)(\/|$)/, load: 'collection' },
   { pattern: /^\/retrosnaps\/show\/(\d+)(\/|$)/, load: 'retrosnap' },
 ];
+
+/** The front view of a photograph, with or without an active comment: its display thumbnail paints first. */
+const photographFrontView = /^\/photographs\/show\/\d+(\/\d+)?\/?$/;
 
 const shorten = (text: string, length: number) => {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -43,6 +53,8 @@ export function createShareService(
           description: shorten(document.description || DEFAULT_DESCRIPTION, 200),
           image: document.filePath ? options.imageUrl(document.filePath) : null,
           url,
+          leadPicture:
+            route.load === 'photograph' && photographFrontView.test(path) ? document.filePath : null,
         };
       }
       return { title: SITE, description: DEFAULT_DESCRIPTION, image: null, url };
@@ -59,6 +71,22 @@ const escapeHtml = (text: string) =>
   );
 
 /** Puts the page's metadata into the built index.html: title, description, Open Graph and Twitter card. */
+const encodePath = (filePath: string) => filePath.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * Starts the download of the picture the photograph viewer paints first while the app's code is
+ * still loading. The addresses and sizes are the viewer's (apps/web/src/features/viewer/
+ * placeholder-image.ts: small 720w and display 1024w as WebP, full width), so the browser uses
+ * the preloaded file instead of asking twice.
+ */
+function leadPicturePreload(filePath: string): string {
+  const small = `/thumbnail/small/${encodePath(filePath)}.webp`;
+  const display = `/thumbnail/display/${encodePath(filePath)}.webp`;
+  return `<link rel="preload" as="image" type="image/webp" href="${escapeHtml(display)}" imagesrcset="${escapeHtml(
+    `${small} 720w, ${display} 1024w`,
+  )}" imagesizes="100vw" fetchpriority="high" />`;
+}
+
 export function withMetadata(indexHtml: string, metadata: PageMetadata): string {
   const tags = [
     `<meta property="og:site_name" content="${SITE}" />`,
@@ -73,6 +101,7 @@ export function withMetadata(indexHtml: string, metadata: PageMetadata): string 
           `<meta name="twitter:image" content="${escapeHtml(metadata.image)}" />`,
         ]
       : []),
+    ...(metadata.leadPicture ? [leadPicturePreload(metadata.leadPicture)] : []),
   ].join('\n    ');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(metadata.title)}</title>`)
