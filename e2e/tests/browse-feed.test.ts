@@ -137,6 +137,37 @@ describe('feed /feed', () => {
     await page.close();
   });
 
+  test('a photograph with a back side shows the flip icon; depth maps bring the dismissible 3D promo', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    let flipped = '';
+    await page.route(/\/feed_items\?.*page=1/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { 'hydra:member': Array<Record<string, unknown>> };
+      const photographs = body['hydra:member'].filter((item) => item.documentType === 'Photograph');
+      const [withBack, withDepth] = photographs;
+      if (!withBack || !withDepth) throw new Error('the first feed page has no two photographs');
+      withBack.hasBackImage = true;
+      flipped = String(withBack['@id']);
+      withDepth.depthMapPath = String((withDepth.images as Array<{ filePath: string }>)[0]?.filePath);
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${baseUrl}/feed`);
+    const promo = page.getByTestId('depth-promo');
+    await promo.waitFor();
+    expect(await promo.getByRole('heading').textContent()).toBe('Neu: Fotos in 3D');
+    expect(flipped).not.toBe('');
+    await page.getByRole('img', { name: 'Mit Rückseite' }).first().waitFor();
+    await saveScreenshot(page, 'feed-desktop-promo');
+    await expectAccessible(page, 'feed with the 3D promo');
+    await promo.getByRole('button', { name: 'Verstanden' }).click();
+    expect(await promo.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('feed').waitFor();
+    await page.getByRole('img', { name: 'Mit Rückseite' }).first().waitFor();
+    expect(await page.getByTestId('depth-promo').count()).toBe(0);
+    await page.close();
+  });
+
   test('the landing buttons lead to the collections list', async () => {
     const page = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl}/feed`);
