@@ -1,8 +1,6 @@
 import FlipIcon from '@mui/icons-material/Flip';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type PhotographSummary, placeLabel, yearsLabel } from '../../lib/entities/archive-types';
@@ -12,28 +10,7 @@ import { documentPath } from '../../lib/routing/document-links';
 import { routePath } from '../../lib/routing/route-links';
 import type { TilePlacement } from '../masonry/masonry-layout';
 import { PictureTile } from './picture-tile';
-
-export function TileBadge({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      role="img"
-      aria-label={label}
-      title={label}
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        width: 28,
-        height: 28,
-        borderRadius: '50%',
-        bgcolor: 'rgba(0,0,0,0.6)',
-        color: '#fff',
-        '& svg': { fontSize: 18 },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
+import { TileBadge } from './tile-badge';
 
 export function photographTitle(photograph: PhotographSummary, language: string): string {
   return (

@@ -7,12 +7,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { showsCrowdfunding } from '@retropics/domain/collection-status';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CrowdfundingProgress } from '../../../components/crowdfunding/crowdfunding-progress';
 import type { TilePlacement } from '../../../components/masonry/masonry-layout';
 import { PictureTile } from '../../../components/tiles/picture-tile';
+import { TileBadge } from '../../../components/tiles/tile-badge';
 import { TileImage, thumbnailSizeFor } from '../../../components/tiles/tile-image';
 import { idOfIri } from '../../../lib/hydra/use-hydra-pages';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
@@ -31,28 +31,6 @@ interface FeedCardProps {
 
 export function feedItemTitle(item: FeedItem, language: string): string {
   return pickTranslation(item.translations, language)?.name?.trim() || item.headline;
-}
-
-function Badge({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      role="img"
-      aria-label={label}
-      title={label}
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        width: 28,
-        height: 28,
-        borderRadius: '50%',
-        bgcolor: 'rgba(0,0,0,0.6)',
-        color: '#fff',
-        '& svg': { fontSize: 18 },
-      }}
-    >
-      {children}
-    </Box>
-  );
 }
 
 function imagesOf(item: FeedItem): string[] {
@@ -160,9 +138,9 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
           src={item.customThumbnail ? `/image_galleries/${id}/list` : null}
           sources={paths.slice(0, 4).map((filePath) => ({ filePath }))}
           badges={
-            <Badge label={t('feed.album')}>
+            <TileBadge label={t('feed.album')}>
               <CollectionsIcon />
-            </Badge>
+            </TileBadge>
           }
         />
       </Box>
@@ -180,9 +158,9 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
           subtitle={[t('feed.collection'), item.city, years(item)].filter(Boolean).join(' · ')}
           sources={paths.slice(0, 4).map((filePath) => ({ filePath }))}
           badges={
-            <Badge label={t('feed.collection')}>
+            <TileBadge label={t('feed.collection')}>
               <PhotoLibraryIcon />
-            </Badge>
+            </TileBadge>
           }
           footer={
             crowdfunding ? (
@@ -219,14 +197,14 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
         badges={
           <>
             {isRetrosnap && (
-              <Badge label={t('feed.retrosnap')}>
+              <TileBadge label={t('feed.retrosnap')}>
                 <ThreeSixtyIcon />
-              </Badge>
+              </TileBadge>
             )}
             {item.hasBackImage && (
-              <Badge label={t('feed.hasBackSide')}>
+              <TileBadge label={t('feed.hasBackSide')}>
                 <FlipIcon />
-              </Badge>
+              </TileBadge>
             )}
           </>
         }
