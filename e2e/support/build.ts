@@ -50,7 +50,13 @@ export function ensureProductionBuild(): void {
   console.log(
     `› npm ${args.join(' ')} (${[webStale && 'web', serverStale && 'server'].filter(Boolean).join(' and ')} out of date)`,
   );
-  const result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit', env });
-  if (result.status !== 0)
+  let result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    // A build started elsewhere in this checkout may have emptied dist/ under ours: try once more.
+    console.warn(`› npm ${args.join(' ')} failed; trying once more`);
+    result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit', env });
+  }
+  if (result.status !== 0) {
     throw new Error(`npm ${args.join(' ')} failed; the browser suite needs the production build`);
+  }
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { access, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,32 @@ export interface RunningServer {
   /** The copy of the web build this server serves; tests may change it (new-version test). */
   webDist: string;
   stop(): Promise<void>;
+}
+
+/** True when every script and preload that index.html names exists in the copy. */
+async function isCompleteBuild(dir: string): Promise<boolean> {
+  try {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].flatMap((match) => match[1] ?? []);
+    await Promise.all([...files, 'sw.js', 'manifest.webmanifest'].map((file) => access(join(dir, file))));
+    return files.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Copies the web build. Another build may be rewriting apps/web/dist at that moment (it is shared
+ * by everyone working in this checkout), so a copy that misses files is taken again.
+ */
+async function copyWebBuild(target: string): Promise<void> {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await rm(target, { recursive: true, force: true });
+    await cp(webDistDir, target, { recursive: true }).catch(() => undefined);
+    if (await isCompleteBuild(target)) return;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+  throw new Error(`${webDistDir} stayed incomplete (a build running elsewhere?)`);
 }
 
 async function freePort(): Promise<number> {
@@ -55,7 +81,7 @@ export async function startServer(): Promise<RunningServer> {
   const workDir = await mkdtemp(join(tmpdir(), 'retropics-e2e-'));
   const dataDir = join(workDir, 'data');
   const webDist = join(workDir, 'web-dist');
-  await cp(webDistDir, webDist, { recursive: true });
+  await copyWebBuild(webDist);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const log = createWriteStream(join(artifactsDir, 'server.log'));
