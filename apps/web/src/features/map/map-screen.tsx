@@ -174,9 +174,11 @@ export default function MapScreen() {
   }, [geo]);
 
   useEffect(() => {
-    controllerRef.current?.setData(members, aggregates.data ?? NO_AGGREGATES);
+    // A page that is not full carries its total: then every item of the view has its marker.
+    const complete = items.data?.['hydra:totalItems'] !== undefined;
+    controllerRef.current?.setData(members, aggregates.data ?? NO_AGGREGATES, complete);
     if (mapRef.current) mapRef.current.dataset.markers = String(controllerRef.current?.markerCount() ?? 0);
-  }, [members, aggregates.data]);
+  }, [members, aggregates.data, items.data]);
 
   useEffect(() => controllerRef.current?.setTheme(settings.darkTheme), [settings.darkTheme]);
 

@@ -13,6 +13,7 @@ import {
   counterSize,
   DONUT_PX,
   donutHtml,
+  escapeHtml,
   pictureHtml,
 } from './marker-icons';
 import { dotRadius, layoutMarkers, type MarkerLayout, PICTURE_MARKER_PX } from './marker-layout';
@@ -121,6 +122,7 @@ export class MapController {
   private popup: L.Popup | null = null;
   private items: readonly MapItem[] = [];
   private aggregates: readonly GeoAggregation[] = [];
+  private complete = false;
   private layout: MarkerLayout | null = null;
   private timer = 0;
   private readonly resizeObserver: ResizeObserver;
@@ -230,14 +232,19 @@ export class MapController {
     this.base.setTiles(url, attribution, maxZoom);
   }
 
-  setData(items: readonly MapItem[], aggregates: readonly GeoAggregation[]): void {
+  /**
+   * `complete`: the markers show every item of the view (the page was not full), so town counters
+   * would only repeat them and cover their pictures; the towns then keep just their names.
+   */
+  setData(items: readonly MapItem[], aggregates: readonly GeoAggregation[], complete: boolean): void {
     if (items !== this.items) {
       this.items = items;
       this.renderPictures();
       this.renderDocuments();
     }
-    if (aggregates !== this.aggregates) {
+    if (aggregates !== this.aggregates || complete !== this.complete) {
       this.aggregates = aggregates;
+      this.complete = complete;
       this.renderAggregates();
     }
   }
@@ -373,8 +380,9 @@ export class MapController {
     const counters = this.aggregates.filter((a) => a.level !== 'street').slice(0, MAX_COUNTERS);
     this.counters.sync(
       counters.map((aggregate) => [
-        `agg:${aggregate.level}:${aggregate.placeId}:${aggregate.count}:${showNames}`,
+        `agg:${aggregate.level}:${aggregate.placeId}:${aggregate.count}:${showNames}:${this.complete}`,
         () => {
+          if (aggregate.level === 'locality' && this.complete) return this.placeName(aggregate);
           const marker = L.marker([aggregate.geo.lat, aggregate.geo.lon], {
             pane: 'rp-counters',
             // The icon is the counter's circle, centred on the place; the name hangs below it.
@@ -428,6 +436,20 @@ export class MapController {
         },
       ]),
     );
+  }
+
+  /** A town's name alone, as the offline base map has none: a label, not a control. */
+  private placeName(aggregate: GeoAggregation): L.Marker {
+    return L.marker([aggregate.geo.lat, aggregate.geo.lon], {
+      pane: 'rp-counters',
+      icon: L.divIcon({
+        html: `<span class="rp-place-name">${escapeHtml(aggregate.name)}</span>`,
+        className: 'rp-marker rp-marker--label',
+        iconSize: [0, 0],
+      }),
+      interactive: false,
+      keyboard: false,
+    });
   }
 
   /** A counter leads one level down: country → regions, region → towns, town → its streets. */
