@@ -135,7 +135,13 @@ export default function SearchLayer() {
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Box component="form" role="search" onSubmit={onFind} sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        <Box
+          component="form"
+          role="search"
+          aria-label={t('search.formLabel')}
+          onSubmit={onFind}
+          sx={{ display: 'flex', gap: 1, mb: 2 }}
+        >
           <TextField
             autoFocus
             fullWidth
@@ -162,10 +168,14 @@ export default function SearchLayer() {
         )}
 
         <Accordion disableGutters defaultExpanded={activeRange !== undefined}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${titleId}-daterange`}
+            aria-controls={`${titleId}-daterange-panel`}
+          >
             <Typography component="h3">{t('search.daterange')}</Typography>
           </AccordionSummary>
-          <AccordionDetails>
+          <AccordionDetails id={`${titleId}-daterange-panel`}>
             <Box sx={{ px: 2 }}>
               <Slider
                 value={years}
@@ -191,10 +201,14 @@ export default function SearchLayer() {
         </Accordion>
 
         <Accordion disableGutters defaultExpanded>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${titleId}-categories`}
+            aria-controls={`${titleId}-categories-panel`}
+          >
             <Typography component="h3">{t('search.categories')}</Typography>
           </AccordionSummary>
-          <AccordionDetails>
+          <AccordionDetails id={`${titleId}-categories-panel`}>
             {suggestions.length > 0 ? (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="category-suggestions">
                 {suggestions.map(({ category, name }) => (
@@ -219,10 +233,14 @@ export default function SearchLayer() {
         </Accordion>
 
         <Accordion disableGutters defaultExpanded>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${titleId}-places`}
+            aria-controls={`${titleId}-places-panel`}
+          >
             <Typography component="h3">{t('search.places')}</Typography>
           </AccordionSummary>
-          <AccordionDetails sx={{ px: 0 }}>
+          <AccordionDetails id={`${titleId}-places-panel`} sx={{ px: 0 }}>
             {trimmed.length < PLACE_SEARCH_MIN_LENGTH ? (
               <Typography sx={{ color: 'text.secondary', px: 2 }}>{t('search.placesHint')}</Typography>
             ) : places.pending && !places.data ? (
@@ -259,10 +277,14 @@ export default function SearchLayer() {
         </Accordion>
 
         <Accordion disableGutters defaultExpanded={draft.some((filter) => filter.type === 'text')}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${titleId}-text`}
+            aria-controls={`${titleId}-text-panel`}
+          >
             <Typography component="h3">{t('search.text')}</Typography>
           </AccordionSummary>
-          <AccordionDetails>
+          <AccordionDetails id={`${titleId}-text-panel`}>
             {trimmed ? (
               <Button
                 variant="outlined"
