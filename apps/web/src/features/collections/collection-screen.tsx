@@ -114,7 +114,8 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
   const hasGoal = (collection.crowdfundingRequired ?? 0) > 0;
   // Spec §4: back to the crowdfunding list for a crowdfunding collection, otherwise the feed.
   const close = () => void navigate(collectionCloseTarget(collection));
-  const coverPath = routePath('CoverShow', { id: collection.id });
+  // Zooming into the cover makes sense only when the collection has a picture to show.
+  const coverPath = collectionCoverUrl(collection) ? routePath('CoverShow', { id: collection.id }) : null;
 
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = photographs;
   const loadMore = useCallback(() => {

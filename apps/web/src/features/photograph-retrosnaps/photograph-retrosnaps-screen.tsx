@@ -69,7 +69,11 @@ export default function PhotographRetrosnapsScreen() {
         <IconButton onClick={close} aria-label={t('retrosnaps.close')} edge="start">
           <CloseIcon />
         </IconButton>
-        <Typography component="h1" variant="h2" sx={{ flexGrow: 1 }}>
+        <Typography
+          component="h1"
+          variant="h2"
+          sx={{ flexGrow: 1, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
+        >
           {title ? t('retrosnaps.title', { title }) : t('feed.retrosnaps')}
         </Typography>
         {createPath && (
