@@ -68,7 +68,24 @@ const Cell = memo(function Cell({ item, placement, index, isFeed, setSize, rende
       {renderItem(item as never, placement, index)}
     </Wrapper>
   );
-});
+}, sameCell);
+
+/** A new layout makes new placement objects; a tile whose place did not move need not render again. */
+function sameCell(before: CellProps, after: CellProps): boolean {
+  const a = before.placement;
+  const b = after.placement;
+  return (
+    before.item === after.item &&
+    before.index === after.index &&
+    before.isFeed === after.isFeed &&
+    before.setSize === after.setSize &&
+    before.renderItem === after.renderItem &&
+    a.x === b.x &&
+    a.y === b.y &&
+    a.width === b.width &&
+    a.height === b.height
+  );
+}
 
 /** Scroll is sampled in steps of this size: the rendered set changes rarely, not on every frame. */
 const SCROLL_STEP_PX = 150;

@@ -39,6 +39,18 @@ const PROMO_POSITION = 3;
 /** The first cards of the page load at once (they are the largest paint); the rest lazily. */
 const PRIORITY_CARDS = 4;
 
+// One entry object per item, so that tiles already on screen are not rendered again when a page arrives.
+const entries = new WeakMap<FeedItem, FeedEntry>();
+function entryOf(item: FeedItem): FeedEntry {
+  let entry = entries.get(item);
+  if (!entry) {
+    entry = { kind: 'item', item };
+    entries.set(item, entry);
+  }
+  return entry;
+}
+const PROMO_ENTRY: FeedEntry = { kind: 'promo' };
+
 const entryKey = (entry: FeedEntry) => (entry.kind === 'promo' ? 'promo' : entry.item['@id']);
 // Spec §9 aspect classes (the feed counts exact squares as vertical): tiles are 2:1, 1:1 or 1:2.
 const entryRatio = (entry: FeedEntry) =>
@@ -63,9 +75,9 @@ export default function FeedScreen() {
     !promoDismissed &&
     settings.show25DPhotos &&
     items.some((item) => item.depthMapPath && item.documentType === 'Photograph');
-  const entries = useMemo<FeedEntry[]>(() => {
-    const list: FeedEntry[] = items.map((item) => ({ kind: 'item', item }));
-    if (showPromo) list.splice(Math.min(PROMO_POSITION, list.length), 0, { kind: 'promo' });
+  const feedEntries = useMemo<FeedEntry[]>(() => {
+    const list = items.map(entryOf);
+    if (showPromo) list.splice(Math.min(PROMO_POSITION, list.length), 0, PROMO_ENTRY);
     return list;
   }, [items, showPromo]);
 
@@ -149,16 +161,16 @@ export default function FeedScreen() {
         </Box>
       )}
 
-      {entries.length > 0 && (
+      {feedEntries.length > 0 && (
         <WindowedMasonry
-          items={entries}
+          items={feedEntries}
           getKey={entryKey}
           getRatio={entryRatio}
           getSpan={entrySpan}
           renderItem={renderEntry}
           onNearEnd={loadMore}
           variant="feed"
-          setSize={hasNextPage ? -1 : entries.length}
+          setSize={hasNextPage ? -1 : feedEntries.length}
           busy={isFetchingNextPage}
           aria-label={t('feed.label')}
           data-testid="feed"
