@@ -32,6 +32,8 @@ export interface WindowedMasonryProps<T> {
   /** Total number of items when more are still to load (aria-setsize); -1 when unknown. */
   setSize?: number;
   busy?: boolean;
+  /** Height the grid keeps at least (spec §9: 800 px for the feed), so the page does not jump while pages load. */
+  minHeight?: number;
   'aria-label'?: string;
   'data-testid'?: string;
 }
@@ -115,6 +117,7 @@ export function WindowedMasonry<T>({
   variant = 'list',
   setSize,
   busy = false,
+  minHeight = 0,
   'aria-label': ariaLabel,
   'data-testid': testId,
 }: WindowedMasonryProps<T>) {
@@ -199,7 +202,7 @@ export function WindowedMasonry<T>({
       aria-busy={busy || undefined}
       data-testid={testId}
       data-count={items.length}
-      sx={{ position: 'relative', width: '100%', height: layout.height }}
+      sx={{ position: 'relative', width: '100%', height: layout.height, minHeight }}
     >
       {visible.map((index) => {
         const item = items[index] as T;

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { SCROLL_PX } from '@retropics/domain/constants';
 import { removeFilter, type SearchFilterType } from '@retropics/domain/search-filters';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,6 +173,7 @@ export default function FeedScreen() {
           variant="feed"
           setSize={hasNextPage ? -1 : feedEntries.length}
           busy={isFetchingNextPage}
+          minHeight={SCROLL_PX.masonryMinHeight}
           aria-label={t('feed.label')}
           data-testid="feed"
         />
