@@ -121,17 +121,24 @@ describe('cover and collage views', () => {
 
   test('the collage opens on the picture named in the route and steps through the collection', async () => {
     const page = await openPage(browser, { viewport: PHONE });
+    // Other tests share this server and may add pictures to the collection (the viewer's back-side test).
+    const listed = (await (
+      await fetch(`${baseUrl}/photographs?collection=1&parentPhotograph[exists]=false`)
+    ).json()) as {
+      'hydra:totalItems': number;
+    };
+    const total = listed['hydra:totalItems'];
     await page.goto(`${baseUrl}/photograph_collections/collage/show/1/3`);
     await poll(() => page.getByTestId('mosaic-viewer').getAttribute('data-loaded'), { timeout: 30_000 }).toBe(
       'true',
     );
-    expect(await page.getByTestId('collage-position').textContent()).toBe('Bild 3 von 10');
+    expect(await page.getByTestId('collage-position').textContent()).toBe(`Bild 3 von ${total}`);
     await page.getByTestId('collage-next').click();
-    expect(await page.getByTestId('collage-position').textContent()).toBe('Bild 4 von 10');
+    expect(await page.getByTestId('collage-position').textContent()).toBe(`Bild 4 von ${total}`);
     await page.getByRole('link', { name: 'Dieses Foto öffnen' }).waitFor();
     // The raw address names a picture by its file name as well.
     await page.goto(`${baseUrl}/photograph_collections/collage/show/1/luzern-kapellbruecke-ca1895`);
-    await poll(() => page.getByTestId('collage-position').textContent()).toBe('Bild 1 von 10');
+    await poll(() => page.getByTestId('collage-position').textContent()).toBe(`Bild 1 von ${total}`);
     await saveScreenshot(page, 'collage-phone');
     await expectAccessible(page, 'collage show');
     await page.context().close();
