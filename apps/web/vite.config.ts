@@ -44,6 +44,9 @@ function startScreenFastPath(options: { boot: string; screen: string }): Plugin 
                     test: (id: string) => !/src[\\/]main\.tsx$|index\.html/.test(id),
                     priority: 10,
                   },
+                  // The start screen with the components it uses in one chunk (it is preloaded with
+                  // the shell), instead of a dozen small chunks shared with other screens.
+                  { name: 'start', test: /src[\\/]features[\\/]start[\\/]/, priority: 5 },
                 ],
               },
             },

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
+import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
 import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
 import { useUpdateWaiting } from '../../lib/pwa/service-worker';
 import { useHasStoredSettings } from '../../lib/settings/settings-store';
@@ -60,6 +61,13 @@ const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-u
 /** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
 const WELCOME_DELAY_MS = 5000;
 
+/** True from the first time `value` is true on (so a dialog stays mounted for its closing transition). */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [flag, setFlag] = useState(false);
   useEffect(() => {
@@ -85,6 +93,8 @@ export function AppShell() {
   const updateWaiting = useUpdateWaiting();
   const hasSnackbars = useSnackbarQueue().length > 0;
   const settingsStored = useHasStoredSettings();
+  // The sign-in prompt's code loads the first time a feature asks for it, not on every page.
+  const signInPrompted = useOnceTrue(useSignInPromptOpen());
   const showWelcome = useDelayedFlag(signedIn && !settingsStored, WELCOME_DELAY_MS);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -179,7 +189,7 @@ export function AppShell() {
         {updateWaiting && <UpdateSnackbar />}
         {showWelcome && <WelcomeDialog />}
         {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
-        <SignInRequiredDialog />
+        {signInPrompted && <SignInRequiredDialog />}
         {signedIn && <ChangeUsernameNotice />}
       </Suspense>
     </>
