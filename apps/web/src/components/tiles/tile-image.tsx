@@ -93,16 +93,28 @@ function FallbackImage({
 export function TileImage({ sources, size, src = null, priority = false, intervalS = 4 }: TileImageProps) {
   const count = src ? 1 : sources.length;
   const [shown, setShown] = useState(0);
+  // The next picture of a cross-fade is fetched only once the page has loaded, so that on a slow
+  // line the first pictures of every tile do not share the bandwidth with pictures not yet shown.
+  const [cycling, setCycling] = useState(false);
 
   useEffect(() => {
     if (count < 2 || prefersReducedMotion()) return;
-    // Tiles start at different moments so that a screen of them does not blink in step.
-    const offset = Math.floor(Math.random() * intervalS * 1000);
+    let start = 0;
     let interval = 0;
-    const start = window.setTimeout(() => {
-      interval = window.setInterval(() => setShown((current) => (current + 1) % count), intervalS * 1000);
-    }, offset);
+    const begin = () => {
+      // Tiles start at different moments so that a screen of them does not blink in step.
+      start = window.setTimeout(
+        () => {
+          setCycling(true);
+          interval = window.setInterval(() => setShown((current) => (current + 1) % count), intervalS * 1000);
+        },
+        Math.floor(Math.random() * intervalS * 1000),
+      );
+    };
+    if (document.readyState === 'complete') begin();
+    else window.addEventListener('load', begin, { once: true });
     return () => {
+      window.removeEventListener('load', begin);
       window.clearTimeout(start);
       window.clearInterval(interval);
     };
@@ -126,8 +138,8 @@ export function TileImage({ sources, size, src = null, priority = false, interva
       ) : (
         sources.map(
           (source, index) =>
-            // Only the shown picture and the next one are in the DOM, so a long list loads two at most.
-            (index === shown || index === (shown + 1) % count) && (
+            // Only the shown picture and, once cycling, the next one are in the DOM.
+            (index === shown || (cycling && index === (shown + 1) % count)) && (
               <FallbackImage
                 key={`${source.filePath}-${source.colorized ? 'c' : 'p'}`}
                 candidates={candidatesOf(source, size)}
