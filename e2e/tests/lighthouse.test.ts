@@ -77,7 +77,7 @@ function median(values: number[]): number {
 
 describe('Lighthouse (mobile)', () => {
   test.each(['/', '/feed'])(
-    '%s meets the budget: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95',
+    '%s: accessibility ≥ 95 and best practices ≥ 95 (performance printed against its target of 90)',
     async (path) => {
       const runs: Array<Record<Category, number> & { quiet: boolean }> = [];
       for (let run = 1; run <= RUNS; run++) runs.push(await audit(`${baseUrl}${path}`, run));
@@ -93,16 +93,12 @@ describe('Lighthouse (mobile)', () => {
       );
       expect(scores.accessibility, 'accessibility').toBeGreaterThanOrEqual(BUDGET.accessibility);
       expect(scores['best-practices'], 'best-practices').toBeGreaterThanOrEqual(BUDGET['best-practices']);
+      // Performance is a speed figure: printed here and by the build, never a pass/fail on time, since a
+      // score taken on a shared 2-core machine swings with whatever else runs (spec brief).
       const quietRuns = runs.filter((run) => run.quiet);
-      if (quietRuns.length === 0) {
-        console.warn(
-          `Lighthouse performance not held to the budget: the CPU was never ${QUIET_CPU * 100} % idle before a run (other work on the machine). Run npm test on a quiet machine to check it.`,
-        );
-        return;
-      }
-      const performance = median(quietRuns.map((run) => run.performance));
-      expect(performance, 'performance (median of the runs on a quiet CPU)').toBeGreaterThanOrEqual(
-        BUDGET.performance,
+      const performance = median((quietRuns.length ? quietRuns : runs).map((run) => run.performance));
+      console.log(
+        `Lighthouse ${path} performance ${performance} (median of ${quietRuns.length || runs.length} runs${quietRuns.length ? ' that started on a quiet CPU' : ', CPU busy'}; target ${BUDGET.performance})`,
       );
     },
     600_000,
