@@ -89,6 +89,9 @@ function sameCell(before: CellProps, after: CellProps): boolean {
   );
 }
 
+/** Grid settings unless a screen asks for others; the feed's picture warm-up lays out with them too. */
+export const MASONRY_DEFAULTS = { minColumnWidth: 220, minColumns: 2, maxColumns: 6, gap: 8 } as const;
+
 /** Scroll is sampled in steps of this size: the rendered set changes rarely, not on every frame. */
 const SCROLL_STEP_PX = 150;
 
@@ -110,10 +113,10 @@ export function WindowedMasonry<T>({
   renderItem,
   onNearEnd,
   nearEndPx = 2000,
-  minColumnWidth = 220,
-  minColumns = 2,
-  maxColumns = 6,
-  gap = 8,
+  minColumnWidth = MASONRY_DEFAULTS.minColumnWidth,
+  minColumns = MASONRY_DEFAULTS.minColumns,
+  maxColumns = MASONRY_DEFAULTS.maxColumns,
+  gap = MASONRY_DEFAULTS.gap,
   variant = 'list',
   setSize,
   busy = false,

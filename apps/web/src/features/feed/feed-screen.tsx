@@ -20,13 +20,17 @@ import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { feedSearchPath, useFeedUrlFilters } from '../../lib/search/feed-search-url';
 import { openSearchLayer } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
-import { type FeedItem, useFeedItems } from './api/get-feed-items';
+import { type FeedItem, peekEarlyFeed, useFeedItems } from './api/get-feed-items';
 import { DepthPromoCard, dismissDepthPromo, isDepthPromoDismissed } from './components/depth-promo-card';
 import { FeedCard } from './components/feed-card';
 import { LandingButtons } from './components/landing-buttons';
 import { useFeedScrollRestore } from './use-feed-scroll-restore';
+import { warmFirstPictures } from './warm-first-pictures';
 
 preloadNamespace('browse');
+peekEarlyFeed()
+  ?.then((page) => warmFirstPictures(page['hydra:member']))
+  .catch(() => undefined);
 
 // Chips show only with a search: their code loads then, outside the feed's first script.
 const FilterChips = lazy(() =>

@@ -74,6 +74,11 @@ if (typeof window !== 'undefined' && window.location.pathname === '/feed') {
   early.answer.catch(() => undefined);
 }
 
+/** The early first page while nobody has taken it yet, to look at without taking it. */
+export function peekEarlyFeed(): Promise<FeedPage> | null {
+  return early?.answer ?? null;
+}
+
 function takeEarly(url: string): Promise<FeedPage> | null {
   if (early?.url !== url) return null;
   const { answer } = early;

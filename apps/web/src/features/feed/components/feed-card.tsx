@@ -16,7 +16,7 @@ import { TileBadge } from '../../../components/tiles/tile-badge';
 import { TileImage, thumbnailSizeFor } from '../../../components/tiles/tile-image';
 import { idOfIri } from '../../../lib/hydra/use-hydra-pages';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
-import { originalPhotographUrl } from '../../../lib/media/image-urls';
+import { originalPhotographUrl, thumbnailUrl } from '../../../lib/media/image-urls';
 import { documentPath } from '../../../lib/routing/document-links';
 import { routePath } from '../../../lib/routing/route-links';
 import type { LocalSettings } from '../../../lib/settings/settings-store';
@@ -43,6 +43,27 @@ function years(item: FeedItem): string | null {
   if (item.fromYear && item.toYear)
     return item.fromYear === item.toYear ? `${item.fromYear}` : `${item.fromYear}–${item.toYear}`;
   return null;
+}
+
+/**
+ * The address of the first picture a card shows at this size: the same choice the card makes
+ * below, so that a picture fetched ahead (see warm-first-pictures.ts) is the one the card uses.
+ */
+export function firstPictureUrl(
+  item: FeedItem,
+  placement: Pick<TilePlacement, 'width' | 'height'>,
+  settings: Pick<LocalSettings, 'showColorized'>,
+): string | null {
+  const [path] = imagesOf(item);
+  if (item.documentType === 'ImageGallery' && item.customThumbnail)
+    return `/image_galleries/${idOfIri(item.document)}/list`;
+  if (!path || path.toLowerCase().endsWith('.mp4')) return null;
+  const size = thumbnailSizeFor(placement.width, placement.height, item.imageRatio);
+  const colorized =
+    (item.documentType === 'Photograph' || item.documentType === 'Retrosnap') &&
+    settings.showColorized &&
+    item.hasColorized;
+  return thumbnailUrl(colorized ? `colorized.${path}` : path, size);
 }
 
 function AnnouncementCard({
