@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default'],
+    // A browser test that fails once on a loaded machine gets one more try; the reporter still
+    // prints the first failure, so flaky tests stay visible instead of silently passing.
+    retry: 1,
   },
 });
