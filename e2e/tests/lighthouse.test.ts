@@ -75,15 +75,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/**
- * Pages whose performance is held to the budget (issue 5: `/`), from runs that started on a quiet
- * CPU. The others print theirs against the same target.
- */
-const PERFORMANCE_HELD = new Set(['/']);
-
 describe('Lighthouse (mobile)', () => {
   test.each(['/', '/feed'])(
-    '%s: accessibility ≥ 95, best practices ≥ 95, performance ≥ 90 where held (on a quiet CPU)',
+    '%s: accessibility ≥ 95 and best practices ≥ 95 (performance printed against its target of 90)',
     async (path) => {
       const runs: Array<Record<Category, number> & { quiet: boolean }> = [];
       for (let run = 1; run <= RUNS; run++) runs.push(await audit(`${baseUrl}${path}`, run));
@@ -99,21 +93,12 @@ describe('Lighthouse (mobile)', () => {
       );
       expect(scores.accessibility, 'accessibility').toBeGreaterThanOrEqual(BUDGET.accessibility);
       expect(scores['best-practices'], 'best-practices').toBeGreaterThanOrEqual(BUDGET['best-practices']);
+      // Performance is a speed figure: printed here and by the build, never a pass/fail on time, since a
+      // score taken on a shared 2-core machine swings with whatever else runs (spec brief).
       const quietRuns = runs.filter((run) => run.quiet);
       const performance = median((quietRuns.length ? quietRuns : runs).map((run) => run.performance));
       console.log(
         `Lighthouse ${path} performance ${performance} (median of ${quietRuns.length || runs.length} runs${quietRuns.length ? ' that started on a quiet CPU' : ', CPU busy'}; target ${BUDGET.performance})`,
-      );
-      if (!PERFORMANCE_HELD.has(path)) return;
-      if (quietRuns.length === 0) {
-        // A score taken while other work holds the CPU says nothing about the page; say so loudly.
-        console.warn(
-          `Lighthouse ${path}: performance not held to the budget, the CPU was never ${QUIET_CPU * 100} % idle before a run. Run the suite on a quiet machine to check it.`,
-        );
-        return;
-      }
-      expect(performance, `${path} performance (median of the runs on a quiet CPU)`).toBeGreaterThanOrEqual(
-        BUDGET.performance,
       );
     },
     600_000,
