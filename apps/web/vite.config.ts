@@ -33,8 +33,13 @@ function startScreenFastPath(options: { boot: string; screen: string }): Plugin 
             output: {
               codeSplitting: {
                 groups: [
-                  // The early script stays tiny: only its own module and the media URL helper.
-                  { name: 'early', test: /top-albums-early|lib[\\/]media[\\/]image-urls/, priority: 20 },
+                  // The early script stays tiny: its own modules and the pure helpers they share with
+                  // the screens (media URLs, masonry layout, stored settings), nothing of React.
+                  {
+                    name: 'early',
+                    test: /boot[\\/]early-splash|top-albums-early|feed-early|feed[\\/]first-picture|lib[\\/]media[\\/]image-urls|masonry[\\/](masonry-layout|aspect-tile)|settings[\\/]settings-storage|hydra[\\/]iri|domain[\\/](src|dist)[\\/]constants/,
+                    priority: 20,
+                  },
                   // Everything the first render needs in one chunk instead of ~30 small ones, so a
                   // server on HTTP/1.1 (6 connections) does not queue the early data request.
                   {
@@ -109,7 +114,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     startScreenFastPath({
-      boot: 'src/features/start/api/top-albums-early.ts',
+      boot: 'src/app/boot/early-splash.ts',
       screen: 'src/features/start/start-screen.tsx',
     }),
     VitePWA({

@@ -276,4 +276,46 @@ describe('feed /feed', () => {
     await poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
     await page.close();
   });
+  test('the first pictures show where their cards will be before the app’s code has arrived', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    // Hold the app's code back: what shows now is the splash of index.html and its early script.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/(shell|index)-[\w-]+\.js$/, async (route: Route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Only until the page is committed: its load event waits for the held scripts.
+    await page.goto(`${baseUrl}/feed`, { waitUntil: 'commit' });
+    const splashPictures = page.locator('#root > .boot .boot-card img');
+    await poll(() => splashPictures.count()).toBeGreaterThanOrEqual(2);
+    const splashBoxes = await splashPictures.evaluateAll((images) =>
+      images.slice(0, 2).map((image) => {
+        const box = image.getBoundingClientRect();
+        return {
+          x: Math.round(box.x),
+          y: Math.round(box.y),
+          width: Math.round(box.width),
+          src: image.getAttribute('src'),
+        };
+      }),
+    );
+    await saveScreenshot(page, 'feed-splash-phone');
+
+    releaseApp();
+    const cardPictures = page.locator('[data-testid="feed"] > article img[src*="/thumbnail/"]');
+    await poll(() => cardPictures.count()).toBeGreaterThanOrEqual(2);
+    await poll(() => page.locator('#root > .boot').count()).toBe(0);
+    // The masonry puts the same pictures at the same places: nothing jumps when the app takes over.
+    for (const splash of splashBoxes) {
+      const card = page.locator(`[data-testid="feed"] > article img[src="${splash.src}"]`).first();
+      const box = await card.boundingBox();
+      expect(box, `card picture ${splash.src}`).not.toBeNull();
+      expect(Math.abs((box?.x ?? 0) - splash.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs((box?.y ?? 0) - splash.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs((box?.width ?? 0) - splash.width)).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -109,5 +110,25 @@ describe('link previews rendered by the server', () => {
     const api = await app.inject({ url: '/' });
     expect(api.statusCode).toBe(302);
     expect(api.headers.location).toBe('/index.jsonld');
+  });
+});
+
+describe('pages for browser navigations', () => {
+  it('come compressed when the browser accepts it, and plain otherwise', async () => {
+    const request = (encoding?: string) =>
+      app.inject({
+        url: '/feed',
+        headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const brotli = await request('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root"></div>');
+    const gzip = await request('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+    const plain = await request();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
   });
 });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { App } from '../../app.js';
 import { createShareRepository } from '../share/share.repository.js';
@@ -13,6 +14,9 @@ import { createShareService, withMetadata } from '../share/share.service.js';
  */
 const apiPathForBrowsers =
   /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*|retrosnaps\/\d+)\/?$/;
+
+/** A page of a few kilobytes: fast settings compress it in well under a millisecond. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /**
  * Serves the built PWA on the API's port. Browser navigations to client routes get index.html
@@ -43,16 +47,24 @@ async function webApp(app: App) {
     },
   });
 
-  const sendIndex = async (url: string, reply: FastifyReply) => {
+  const sendIndex = async (url: string, request: FastifyRequest, reply: FastifyReply) => {
     const metadata = await share.metadataFor(url);
-    return reply
+    const html = withMetadata(indexHtml, metadata);
+    reply
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withMetadata(indexHtml, metadata));
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // Compressed here: the navigation hook answers before routing, where @fastify/compress's
+    // per-route hooks never run, and an uncompressed page costs a slow phone a round trip.
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted))
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI));
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   };
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    if (request.headers.accept?.includes('text/html')) return sendIndex('/', reply);
+    if (request.headers.accept?.includes('text/html')) return sendIndex('/', request, reply);
     return reply.redirect('/index.jsonld');
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -62,7 +74,7 @@ async function webApp(app: App) {
     if (url === '/' || apiPathForBrowsers.test(url)) return;
     const file = path.resolve(webDist, `.${decodeURIComponent(url)}`);
     if (file.startsWith(webDist) && existsSync(file) && !url.endsWith('/')) return;
-    return sendIndex(url, reply);
+    return sendIndex(url, request, reply);
   });
 }
 

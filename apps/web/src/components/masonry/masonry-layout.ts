@@ -13,6 +13,9 @@ export interface MasonryLayout {
   height: number;
 }
 
+/** Grid settings unless a screen asks for others; the feed's early splash lays out with them too. */
+export const MASONRY_DEFAULTS = { minColumnWidth: 220, minColumns: 2, maxColumns: 6, gap: 8 } as const;
+
 export interface LayoutOptions {
   width: number;
   minColumnWidth: number;

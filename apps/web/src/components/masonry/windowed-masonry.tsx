@@ -3,6 +3,7 @@ import {
   type ElementType,
   memo,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -10,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { layoutMasonry, type TilePlacement, tilesInBand } from './masonry-layout';
+import { layoutMasonry, MASONRY_DEFAULTS, type TilePlacement, tilesInBand } from './masonry-layout';
 
 export interface WindowedMasonryProps<T> {
   items: readonly T[];
@@ -34,6 +35,12 @@ export interface WindowedMasonryProps<T> {
   busy?: boolean;
   /** Height the grid keeps at least (spec §9: 800 px for the feed), so the page does not jump while pages load. */
   minHeight?: number;
+  /**
+   * The grid's width as the screen expects it before it can be measured. With it, the first render
+   * already lays out and renders the tiles (inside the app's first, time-sliced render) instead of
+   * rendering them all at once when the measured width arrives in a layout effect.
+   */
+  initialWidth?: number;
   'aria-label'?: string;
   'data-testid'?: string;
 }
@@ -89,9 +96,6 @@ function sameCell(before: CellProps, after: CellProps): boolean {
   );
 }
 
-/** Grid settings unless a screen asks for others; the feed's picture warm-up lays out with them too. */
-export const MASONRY_DEFAULTS = { minColumnWidth: 220, minColumns: 2, maxColumns: 6, gap: 8 } as const;
-
 /** Scroll is sampled in steps of this size: the rendered set changes rarely, not on every frame. */
 const SCROLL_STEP_PX = 150;
 
@@ -121,11 +125,12 @@ export function WindowedMasonry<T>({
   setSize,
   busy = false,
   minHeight = 0,
+  initialWidth = 0,
   'aria-label': ariaLabel,
   'data-testid': testId,
 }: WindowedMasonryProps<T>) {
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(initialWidth);
   const [band, setBand] = useState({
     top: 0,
     bottom: typeof window === 'undefined' ? 1000 : window.innerHeight,
@@ -166,7 +171,11 @@ export function WindowedMasonry<T>({
     // One screen above and below stays rendered, so fast scrolling does not show empty space.
     const top = step - viewport;
     const bottom = step + SCROLL_STEP_PX + 2 * viewport;
-    setBand((current) => (current.top === top && current.bottom === bottom ? current : { top, bottom }));
+    // A transition: rendering the tiles that come into the band may be split into short tasks; the
+    // band reaches a screen beyond the viewport, so there is time before they are needed.
+    startTransition(() =>
+      setBand((current) => (current.top === top && current.bottom === bottom ? current : { top, bottom })),
+    );
     if (scrolled + viewport >= layoutRef.current.height - nearEndPx) nearEndRef.current?.();
   }, [nearEndPx]);
 

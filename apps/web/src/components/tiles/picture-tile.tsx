@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { thumbnailSizeFor } from '../../lib/media/image-urls';
 import { DepthEffect } from './depth-effect';
-import { TileImage, type TileImageSource, thumbnailSizeFor } from './tile-image';
+import { TileImage, type TileImageSource } from './tile-image';
 
 export interface PictureTileProps {
   /** Where the tile leads; without it (its screen does not exist yet) the tile is a plain picture. */

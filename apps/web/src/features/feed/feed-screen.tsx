@@ -20,6 +20,7 @@ import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { feedSearchPath, useFeedUrlFilters } from '../../lib/search/feed-search-url';
 import { openSearchLayer } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
+import { feedGridWidth } from './api/feed-early';
 import { type FeedItem, peekEarlyFeed, useFeedItems } from './api/get-feed-items';
 import { DepthPromoCard, dismissDepthPromo, isDepthPromoDismissed } from './components/depth-promo-card';
 import { FeedCard } from './components/feed-card';
@@ -178,6 +179,7 @@ export default function FeedScreen() {
           setSize={hasNextPage ? -1 : feedEntries.length}
           busy={isFetchingNextPage}
           minHeight={SCROLL_PX.masonryMinHeight}
+          initialWidth={feedGridWidth()}
           aria-label={t('feed.label')}
           data-testid="feed"
         />

@@ -33,11 +33,6 @@ export function membersOf<T extends { '@id': string }>(
   return members;
 }
 
-/** The number after the last slash of an IRI (`/photographs/12` → 12). */
-export function idOfIri(iri: string): number {
-  return Number(iri.slice(iri.lastIndexOf('/') + 1));
-}
-
 /**
  * Keeps loading the next page until the collection is complete. For lists a screen shows whole
  * (an album's pictures), where the counts and the grid need every member.

@@ -1,4 +1,4 @@
-import { idOfIri } from '../hydra/use-hydra-pages';
+import { idOfIri } from '../hydra/iri';
 import { type RouteName, routePath } from './route-links';
 
 const SHOW_ROUTES: Readonly<Record<string, RouteName>> = {

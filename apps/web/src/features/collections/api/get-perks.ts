@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildQuery, getJson, type HydraCollection } from '../../../lib/hydra/hydra-client';
-import { idOfIri } from '../../../lib/hydra/use-hydra-pages';
+import { idOfIri } from '../../../lib/hydra/iri';
 
 /** Spec §3 'Product' as a perk of a crowdfunding collection. */
 export interface Perk {

@@ -1,6 +1,7 @@
 import { categoryFilter, daterangeFilter, placeFilter, textFilter } from '@retropics/domain/search-filters';
 import { describe, expect, it } from 'vitest';
-import { FEED_PAGE_SIZE, feedFirstUrl } from './get-feed-items';
+import { FEED_PAGE_SIZE } from './feed-early';
+import { feedFirstUrl } from './get-feed-items';
 
 const paramsOf = (url: string) => new URL(url, 'http://x').searchParams;
 

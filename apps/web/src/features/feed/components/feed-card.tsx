@@ -13,14 +13,15 @@ import { CrowdfundingProgress } from '../../../components/crowdfunding/crowdfund
 import type { TilePlacement } from '../../../components/masonry/masonry-layout';
 import { PictureTile } from '../../../components/tiles/picture-tile';
 import { TileBadge } from '../../../components/tiles/tile-badge';
-import { TileImage, thumbnailSizeFor } from '../../../components/tiles/tile-image';
-import { idOfIri } from '../../../lib/hydra/use-hydra-pages';
+import { TileImage } from '../../../components/tiles/tile-image';
+import { idOfIri } from '../../../lib/hydra/iri';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
-import { originalPhotographUrl, thumbnailUrl } from '../../../lib/media/image-urls';
+import { originalPhotographUrl, thumbnailSizeFor } from '../../../lib/media/image-urls';
 import { documentPath } from '../../../lib/routing/document-links';
 import { routePath } from '../../../lib/routing/route-links';
 import type { LocalSettings } from '../../../lib/settings/settings-store';
 import type { FeedItem } from '../api/get-feed-items';
+import { feedImagesOf } from '../first-picture';
 
 interface FeedCardProps {
   item: FeedItem;
@@ -33,37 +34,10 @@ export function feedItemTitle(item: FeedItem, language: string): string {
   return pickTranslation(item.translations, language)?.name?.trim() || item.headline;
 }
 
-function imagesOf(item: FeedItem): string[] {
-  const paths = item.images.map((image) => image.filePath).filter(Boolean);
-  if (paths.length > 0) return paths;
-  return item.thumbnail ? [item.thumbnail] : [];
-}
-
 function years(item: FeedItem): string | null {
   if (item.fromYear && item.toYear)
     return item.fromYear === item.toYear ? `${item.fromYear}` : `${item.fromYear}–${item.toYear}`;
   return null;
-}
-
-/**
- * The address of the first picture a card shows at this size: the same choice the card makes
- * below, so that a picture fetched ahead (see warm-first-pictures.ts) is the one the card uses.
- */
-export function firstPictureUrl(
-  item: FeedItem,
-  placement: Pick<TilePlacement, 'width' | 'height'>,
-  settings: Pick<LocalSettings, 'showColorized'>,
-): string | null {
-  const [path] = imagesOf(item);
-  if (item.documentType === 'ImageGallery' && item.customThumbnail)
-    return `/image_galleries/${idOfIri(item.document)}/list`;
-  if (!path || path.toLowerCase().endsWith('.mp4')) return null;
-  const size = thumbnailSizeFor(placement.width, placement.height, item.imageRatio);
-  const colorized =
-    (item.documentType === 'Photograph' || item.documentType === 'Retrosnap') &&
-    settings.showColorized &&
-    item.hasColorized;
-  return thumbnailUrl(colorized ? `colorized.${path}` : path, size);
 }
 
 function AnnouncementCard({
@@ -77,7 +51,7 @@ function AnnouncementCard({
 }) {
   const { t, i18n } = useTranslation('browse');
   const text = pickTranslation(item.translations, i18n.language)?.text;
-  const [path] = imagesOf(item);
+  const [path] = feedImagesOf(item);
   const isVideo = path?.toLowerCase().endsWith('.mp4') ?? false;
   return (
     <Box
@@ -138,7 +112,7 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
   if (item.documentType === 'Announcement')
     return <AnnouncementCard item={item} placement={placement} title={title} />;
 
-  const paths = imagesOf(item);
+  const paths = feedImagesOf(item);
   const colorized = settings.showColorized && item.hasColorized;
   const common = {
     title,

@@ -1,0 +1,151 @@
+// Part of the tiny early script (src/app/boot/early-splash.ts), which index.html loads before the
+// app's code. When the app opens on the plain feed, it asks for the first page at once and lays
+// the first cards' pictures out in the splash exactly where the masonry will put them: on a slow
+// phone the feed's largest paint then waits neither for React nor for the feed's own code.
+import { tileRatio, tileSpan } from '../../../components/masonry/aspect-tile';
+import {
+  layoutMasonry,
+  MASONRY_DEFAULTS,
+  type TilePlacement,
+} from '../../../components/masonry/masonry-layout';
+import type { HydraCollection } from '../../../lib/hydra/hydra-client';
+import { getSettings } from '../../../lib/settings/settings-storage';
+import { firstPictureUrl } from '../first-picture';
+import type { FeedItem } from './get-feed-items';
+
+/**
+ * Items per feed page. Smaller than the server's default of 100: the first screen needs a dozen
+ * cards, and a phone should not fetch a hundred descriptions before the first picture shows. The
+ * next page loads 2000 px before the end (spec §9), long before it is needed.
+ */
+export const FEED_PAGE_SIZE = 30;
+
+/** Spec §7: the feed without a search — items shown in the feed, best rated first. */
+export const PLAIN_FEED_URL = `/feed_items?${new URLSearchParams({
+  page: '1',
+  itemsPerPage: String(FEED_PAGE_SIZE),
+  showInFeed: 'true',
+  'order[computedRating]': 'DESC',
+}).toString()}`;
+
+/** Cards whose pictures are fetched ahead: the first screen of a phone, most of a desktop's. */
+const FIRST_CARDS = 6;
+
+type FeedPage = HydraCollection<FeedItem>;
+
+/** The feed grid's width: MUI's xl container (1920 px) less its gutters (16 px, 24 px from 600 px). */
+export function feedGridWidth(): number {
+  const viewport = document.documentElement.clientWidth;
+  return Math.min(viewport, 1920) - 2 * (viewport >= 600 ? 24 : 16);
+}
+
+export interface FirstCard {
+  placement: TilePlacement;
+  url: string | null;
+}
+
+/** Where the first cards go and which picture each shows: the masonry's own layout and choice. */
+export function firstCards(items: readonly FeedItem[]): FirstCard[] {
+  const first = items.slice(0, FIRST_CARDS);
+  const layout = layoutMasonry(
+    first.map((item) => tileRatio(item.imageRatio, true)),
+    { width: feedGridWidth(), ...MASONRY_DEFAULTS },
+    (index) => tileSpan((first[index] as FeedItem).imageRatio, true),
+  );
+  const settings = getSettings();
+  return first.flatMap((item, index) => {
+    const placement = layout.placements[index];
+    return placement ? [{ placement, url: firstPictureUrl(item, placement, settings) }] : [];
+  });
+}
+
+/** The splash in index.html, while React has not replaced it yet. */
+function splash(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('#root > .boot');
+}
+
+/** Turns the splash into the feed's frame (toolbar, landing row), styled in index.html. */
+function prepareSplash(): HTMLElement | null {
+  const root = splash();
+  if (!root) return null;
+  root.classList.add('boot-feed');
+  const grid = document.createElement('div');
+  grid.className = 'boot-grid';
+  root.append(grid);
+  return grid;
+}
+
+function showCards(grid: HTMLElement, items: readonly FeedItem[]): void {
+  if (!splash()) return;
+  for (const { placement, url } of firstCards(items)) {
+    if (placement.y > window.innerHeight) continue;
+    const card = document.createElement('div');
+    card.className = 'boot-card';
+    card.style.cssText = `left:${placement.x}px;top:${placement.y}px;width:${placement.width}px;height:${placement.height}px`;
+    grid.append(card);
+    if (!url) continue;
+    const image = document.createElement('img');
+    image.alt = '';
+    image.fetchPriority = 'high';
+    // Only a picture that loads is shown; a missing one leaves the card's plain background.
+    image.addEventListener('load', () => card.append(image), { once: true });
+    image.src = url;
+  }
+}
+
+let early: Promise<FeedPage> | null = null;
+let arrived: FeedPage | undefined;
+let grid: HTMLElement | null = null;
+
+/** The splash's grid; the script may run before the parser has reached #root. */
+function splashGrid(): HTMLElement | null {
+  grid ??= prepareSplash();
+  return grid;
+}
+
+function requestEarly(): void {
+  if (!splashGrid()) document.addEventListener('DOMContentLoaded', splashGrid, { once: true });
+  early = fetch(PLAIN_FEED_URL, { headers: { Accept: 'application/ld+json' } }).then(async (response) => {
+    if (!response.ok) throw new Error(String(response.status));
+    const page = (await response.json()) as FeedPage;
+    arrived = page;
+    const cards = splashGrid();
+    if (cards) showCards(cards, page['hydra:member']);
+    return page;
+  });
+  // A failed early request is asked again by the feed, which reports the error itself.
+  early.catch(() => {
+    early = null;
+  });
+}
+
+/** The early first page while nobody has taken it yet, to look at without taking it. */
+export function peekEarlyPlainFeed(): Promise<FeedPage> | null {
+  return early;
+}
+
+/** The early first page, handed over once; later loads ask the server again. */
+export function takeEarlyPlainFeed(): Promise<FeedPage> | null {
+  const pending = early;
+  early = null;
+  arrived = undefined;
+  return pending;
+}
+
+/**
+ * The early first page if it has already arrived, handed over once: the feed's first render then
+ * has its cards, and renders them inside the app's time-sliced first render instead of in one
+ * long task when the answer comes in afterwards.
+ */
+export function takeArrivedPlainFeed(): FeedPage | undefined {
+  const page = arrived;
+  if (page) {
+    arrived = undefined;
+    early = null;
+  }
+  return page;
+}
+
+if (typeof window !== 'undefined' && window.location.pathname === '/feed' && !window.location.search) {
+  requestEarly();
+}
