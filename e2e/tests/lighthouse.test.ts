@@ -9,21 +9,21 @@ import { artifactsDir } from '../support/paths';
 
 const baseUrl = inject('baseUrl');
 
-/** Issue 5 budget for `/` with Lighthouse's default mobile settings (simulated slow 4G, 4× CPU). */
+/** Issue 5 budget for `/` and `/feed` with Lighthouse's default mobile settings (simulated slow 4G, 4× CPU). */
 const BUDGET = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
 /** Lighthouse scores vary from run to run; the median of these runs is what is held to the budget. */
-const RUNS = 3;
+const RUNS = 5;
 
 /**
- * Lighthouse simulates a slow phone from what it measures here, so a performance score taken while
- * other processes hold the CPU says nothing about the page. Below this idle share before a run,
- * the run's performance is printed but not held to the budget (accessibility and best practices are).
+ * Lighthouse simulates a slow phone from what it measures here, so each run waits (a while) for the
+ * other processes on the machine to let go of the CPU: the score should describe the page, not the
+ * builds next to it. The runs are held to the budget either way.
  */
 const QUIET_CPU = 0.6;
 
-async function audit(url: string, run: number): Promise<Record<Category, number> & { quiet: boolean }> {
+async function audit(url: string, run: number, attempt = 1): Promise<Record<Category, number>> {
   const idle = await waitForQuietCpu(QUIET_CPU, run === 1 ? 120_000 : 45_000);
   process.env.CHROME_PATH = CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -35,6 +35,12 @@ async function audit(url: string, run: number): Promise<Record<Category, number>
       onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    // Chromium now and then loses a trace (NO_NAVSTART, NO_FCP): that run measured nothing, so it is
+    // taken again rather than counted as a zero.
+    if (result.lhr.runtimeError && attempt < 3) {
+      console.log(`Lighthouse run ${run} on ${url}: ${result.lhr.runtimeError.code}, running again`);
+      return audit(url, run, attempt + 1); // `finally` closes this run's Chromium first
+    }
     const [html] = result.report as string[];
     await writeFile(
       join(artifactsDir, `lighthouse-${new URL(url).pathname.slice(1) || 'start'}-${run}.html`),
@@ -64,7 +70,7 @@ async function audit(url: string, run: number): Promise<Record<Category, number>
     console.log(
       `Lighthouse run ${run} on ${url} (CPU ${Math.round(idle * 100)} % idle before): ${JSON.stringify(scores)}\n  ${metrics}\n  audits below 0.9: ${failing.join(', ') || 'none'}`,
     );
-    return { ...scores, quiet: idle >= QUIET_CPU };
+    return scores;
   } finally {
     chrome.kill();
   }
@@ -77,9 +83,9 @@ function median(values: number[]): number {
 
 describe('Lighthouse (mobile)', () => {
   test.each(['/', '/feed'])(
-    '%s: accessibility ≥ 95 and best practices ≥ 95 (performance printed against its target of 90)',
+    '%s: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95 (median of 5 runs)',
     async (path) => {
-      const runs: Array<Record<Category, number> & { quiet: boolean }> = [];
+      const runs: Array<Record<Category, number>> = [];
       for (let run = 1; run <= RUNS; run++) runs.push(await audit(`${baseUrl}${path}`, run));
       const scores = Object.fromEntries(
         CATEGORIES.map((category) => [category, median(runs.map((run) => run[category]))]),
@@ -91,16 +97,12 @@ describe('Lighthouse (mobile)', () => {
         join(artifactsDir, `lighthouse-${path === '/' ? 'start' : path.slice(1)}.json`),
         JSON.stringify({ runs, median: scores }, null, 2),
       );
-      expect(scores.accessibility, 'accessibility').toBeGreaterThanOrEqual(BUDGET.accessibility);
-      expect(scores['best-practices'], 'best-practices').toBeGreaterThanOrEqual(BUDGET['best-practices']);
-      // Performance is a speed figure: printed here and by the build, never a pass/fail on time, since a
-      // score taken on a shared 2-core machine swings with whatever else runs (spec brief).
-      const quietRuns = runs.filter((run) => run.quiet);
-      const performance = median((quietRuns.length ? quietRuns : runs).map((run) => run.performance));
-      console.log(
-        `Lighthouse ${path} performance ${performance} (median of ${quietRuns.length || runs.length} runs${quietRuns.length ? ' that started on a quiet CPU' : ', CPU busy'}; target ${BUDGET.performance})`,
-      );
+      for (const category of CATEGORIES) {
+        expect(scores[category], `${path} ${category} (median of ${RUNS})`).toBeGreaterThanOrEqual(
+          BUDGET[category],
+        );
+      }
     },
-    600_000,
+    900_000,
   );
 });
