@@ -18,12 +18,20 @@ interface BugReportDialogProps {
   draft: BugReportDraft;
   onChange: (draft: BugReportDraft) => void;
   sending: boolean;
+  sendError: string | null;
   onSend: () => void;
   onClose: () => void;
 }
 
 /** Spec §4: step 0 the text, step 1 an optional screenshot, then send. */
-export function BugReportDialog({ draft, onChange, sending, onSend, onClose }: BugReportDialogProps) {
+export function BugReportDialog({
+  draft,
+  onChange,
+  sending,
+  sendError,
+  onSend,
+  onClose,
+}: BugReportDialogProps) {
   const { t } = useTranslation('feedback');
   const [reading, setReading] = useState(false);
   const [unreadable, setUnreadable] = useState(false);
@@ -53,6 +61,7 @@ export function BugReportDialog({ draft, onChange, sending, onSend, onClose }: B
       onTextChange={(text) => onChange({ ...draft, text })}
       detailsComplete={!reading}
       sending={sending}
+      sendError={sendError}
       onSend={onSend}
       onClose={onClose}
       details={

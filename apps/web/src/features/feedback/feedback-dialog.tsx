@@ -15,12 +15,20 @@ interface FeedbackDialogProps {
   draft: FeedbackDraft;
   onChange: (draft: FeedbackDraft) => void;
   sending: boolean;
+  sendError: string | null;
   onSend: () => void;
   onClose: () => void;
 }
 
 /** Spec §4: step 0 the text, step 1 a rating in half stars, then send. */
-export function FeedbackDialog({ draft, onChange, sending, onSend, onClose }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  draft,
+  onChange,
+  sending,
+  sendError,
+  onSend,
+  onClose,
+}: FeedbackDialogProps) {
   const { t, i18n } = useTranslation('feedback');
   const legendId = useId();
   const number = new Intl.NumberFormat(i18n.language);
@@ -35,6 +43,7 @@ export function FeedbackDialog({ draft, onChange, sending, onSend, onClose }: Fe
       onTextChange={(text) => onChange({ ...draft, text })}
       detailsComplete={draft.rating !== null}
       sending={sending}
+      sendError={sendError}
       onSend={onSend}
       onClose={onClose}
       details={

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readConsoleLog } from '../../lib/diagnostics/console-log-buffer';
 import { ApiError } from '../../lib/hydra/hydra-client';
-import { showError } from '../../lib/snackbar/snackbar-store';
 import { sendFeedback, useReviewSiteUrl } from './api/send-feedback';
 import { BugReportDialog, type BugReportDraft } from './bug-report-dialog';
 import { FeedbackDialog, type FeedbackDraft } from './feedback-dialog';
@@ -22,13 +21,20 @@ export default function FeedbackDialogs() {
   const [feedback, setFeedback] = useState(EMPTY_FEEDBACK);
   const [bugReport, setBugReport] = useState(EMPTY_BUG_REPORT);
   const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState<SentFeedback | null>(null);
   // Asked early, so the thanks can show the review link at once.
   useReviewSiteUrl();
 
+  const close = () => {
+    setSendError(null);
+    closeFeedbackDialog();
+  };
+
   const send = async () => {
     if (!kind) return;
     setSending(true);
+    setSendError(null);
     try {
       if (kind === 'feedback') {
         if (feedback.rating === null) return;
@@ -47,7 +53,7 @@ export default function FeedbackDialogs() {
       // Spec §8: feedback failures are logged; the dialog stays open with the text, and says so.
       console.error('Feedback could not be sent', error);
       const message = error instanceof ApiError ? error.message : t('sendFailedOffline');
-      showError(t('sendFailed', { message }));
+      setSendError(t('sendFailed', { message }));
     } finally {
       setSending(false);
     }
@@ -60,8 +66,9 @@ export default function FeedbackDialogs() {
           draft={feedback}
           onChange={setFeedback}
           sending={sending}
+          sendError={sendError}
           onSend={() => void send()}
-          onClose={closeFeedbackDialog}
+          onClose={close}
         />
       )}
       {kind === 'bugReport' && (
@@ -69,8 +76,9 @@ export default function FeedbackDialogs() {
           draft={bugReport}
           onChange={setBugReport}
           sending={sending}
+          sendError={sendError}
           onSend={() => void send()}
-          onClose={closeFeedbackDialog}
+          onClose={close}
         />
       )}
       {sent && <ThanksDialog sent={sent} onClose={() => setSent(null)} />}

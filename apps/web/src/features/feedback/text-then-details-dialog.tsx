@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,6 +27,8 @@ interface TextThenDetailsDialogProps {
   /** True when the second step has what sending needs. */
   detailsComplete: boolean;
   sending: boolean;
+  /** Why the last send failed; shown in the dialog, whose text stays for another try. */
+  sendError: string | null;
   onSend: () => void;
   onClose: () => void;
   testId: string;
@@ -79,6 +82,12 @@ export function TextThenDetailsDialog(props: TextThenDetailsDialogProps) {
           slotProps={{ htmlInput: { maxLength: APP_FEEDBACK_TEXT_MAX_LENGTH } }}
         />
         {activeStep === 1 && <Box sx={{ mt: 2 }}>{props.details}</Box>}
+        {props.sendError && (
+          // In the dialog, not the shell's snackbar: a modal hides everything outside it from screen readers.
+          <Alert severity="error" variant="filled" role="alert" sx={{ mt: 2 }}>
+            {props.sendError}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         {activeStep === 0 ? (
