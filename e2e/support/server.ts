@@ -92,6 +92,8 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
+    // The feedback thanks offer this review page after 4 stars or more (feedback.test.ts).
+    REVIEW_SITE_URL: 'https://reviews.example.org/retropics',
   };
   // The suite always runs on the embedded database in its own fresh folder.
   delete env.DATABASE_URL;

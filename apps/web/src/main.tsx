@@ -7,11 +7,14 @@ import { findRoute } from './app/routes/find-route';
 import { ROUTE_TABLE } from './app/routes/route-table';
 import { preloadTopBar } from './app/shell/app-shell';
 import { appConfig } from './lib/config/app-config';
+import { installConsoleLogBuffer } from './lib/diagnostics/console-log-buffer';
 import { initI18n } from './lib/i18n/i18n';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { registerRoutes } from './lib/routing/route-links';
 
+// First, so a bug report also carries what went wrong while the app was starting.
+installConsoleLogBuffer();
 listenForInstallPrompt();
 registerRoutes(ROUTE_TABLE);
 // Texts and the first screen's code (with the toolbar when it shows one) load together; React then

@@ -231,6 +231,84 @@ export const commentSchema = z.object({
 });
 export type CommentInput = z.input<typeof commentSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// In-app feedback and bug reports (stored as private comments without a subject)
+// ---------------------------------------------------------------------------------------------
+
+/** Ours: the spec gives no limits; long enough for a thorough report, short enough to read. */
+export const APP_FEEDBACK_TEXT_MAX_LENGTH = 5000;
+/** The console lines a bug report carries (the web app keeps its last errors and warnings). */
+export const BUG_REPORT_CONSOLE_LOG_MAX_LENGTH = 20_000;
+/** A PNG screenshot, decoded; phone screenshots compress to well below this. */
+export const BUG_REPORT_SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+export const FEEDBACK_RATING_MIN = 0.5;
+export const FEEDBACK_RATING_MAX = 5;
+export const FEEDBACK_RATING_STEP = 0.5;
+/** Spec §3: the thank-you dialog offers the review site from this rating on. */
+export const FEEDBACK_REVIEW_MIN_RATING = 4;
+
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+const appFeedbackText = requiredText(MESSAGES.feedbackTextRequired).pipe(
+  z.string().max(APP_FEEDBACK_TEXT_MAX_LENGTH, {
+    error: `Text must be at most ${APP_FEEDBACK_TEXT_MAX_LENGTH} characters`,
+  }),
+);
+
+/** Half-star steps from 0.5 to 5 (spec §4 feedback dialog). */
+export function isFeedbackRating(value: number): boolean {
+  return (
+    value >= FEEDBACK_RATING_MIN &&
+    value <= FEEDBACK_RATING_MAX &&
+    Number.isInteger(value / FEEDBACK_RATING_STEP)
+  );
+}
+
+const ratingMessage = `Rating must be a number from ${FEEDBACK_RATING_MIN} to ${FEEDBACK_RATING_MAX} in steps of ${FEEDBACK_RATING_STEP}`;
+
+export const feedbackDataSchema = z.object({
+  kind: z.literal('feedback'),
+  rating: z.number({ error: ratingMessage }).refine(isFeedbackRating, { error: ratingMessage }),
+});
+
+/** Base64 text of at most {@link BUG_REPORT_SCREENSHOT_MAX_BYTES} bytes. */
+const screenshotMaxDataUrlLength =
+  PNG_DATA_URL_PREFIX.length + Math.ceil(BUG_REPORT_SCREENSHOT_MAX_BYTES / 3) * 4;
+const screenshotMessage = 'Screenshot must be a PNG image as a data URL (data:image/png;base64,…)';
+
+export const bugReportDataSchema = z.object({
+  kind: z.literal('bugReport'),
+  consoleLog: z
+    .string({ error: 'Console log must be text' })
+    .max(BUG_REPORT_CONSOLE_LOG_MAX_LENGTH, {
+      error: `Console log must be at most ${BUG_REPORT_CONSOLE_LOG_MAX_LENGTH} characters`,
+    })
+    .default(''),
+  /** Checked here by form; the server also decodes it to be sure it is a PNG. */
+  screenshot: z
+    .string({ error: screenshotMessage })
+    .max(screenshotMaxDataUrlLength, {
+      error: `Screenshot must be at most ${BUG_REPORT_SCREENSHOT_MAX_BYTES / 1024 / 1024} MB`,
+    })
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: screenshotMessage })
+    .nullable()
+    .default(null),
+});
+
+/**
+ * Feedback (text and a rating) or a bug report (text, console log, optional screenshot) from the
+ * app's dialogs. Both are stored as private comments on no subject, `additionalData` telling them apart.
+ */
+export const appFeedbackSchema = z.object({
+  text: appFeedbackText,
+  additionalData: z.discriminatedUnion('kind', [feedbackDataSchema, bugReportDataSchema], {
+    error:
+      "additionalData must be { kind: 'feedback', rating } or { kind: 'bugReport', consoleLog, screenshot }",
+  }),
+});
+export type AppFeedbackInput = z.input<typeof appFeedbackSchema>;
+export type AppFeedback = z.output<typeof appFeedbackSchema>;
+
 /** A person identified on a picture; Save stays disabled until the description is given. */
 export const mentionSchema = z.object({
   name: z.string().trim().optional(),

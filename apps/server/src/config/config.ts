@@ -42,6 +42,10 @@ const environmentSchema = z.object({
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /** Spec §3: the feedback thanks offer this review page when the rating is 4 or more; empty: no link. */
+  REVIEW_SITE_URL: z
+    .union([z.literal(''), z.string().regex(/^https?:\/\/\S+$/, 'REVIEW_SITE_URL must be an http(s) URL')])
+    .optional(),
   /** Signs access tokens (HS256). Unset: a random key is created once in DATA_DIR and reused. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
@@ -130,6 +134,8 @@ export type Config = {
   geocoderUrl: string | undefined;
   /** The map's tile source; null: embedded outlines only. */
   mapTiles: { url: string; attribution: string | null; maxZoom: number } | null;
+  /** Where the feedback thanks invite a review; null: no link. */
+  reviewSiteUrl: string | null;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   media: MediaConfig;
@@ -174,6 +180,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
           maxZoom: env.MAP_TILE_MAX_ZOOM,
         }
       : null,
+    reviewSiteUrl: env.REVIEW_SITE_URL || null,
     auth: {
       jwtSecret: env.JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

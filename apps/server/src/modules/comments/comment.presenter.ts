@@ -27,5 +27,6 @@ export function presentComment(row: CommentRow, relations: CommentRelations): Co
       : null,
     dateCreated: row.dateCreated.toISOString(),
     upvoteCount: row.upvoteCount,
+    additionalData: row.additionalData ?? null,
   };
 }

@@ -9,6 +9,7 @@ import type { Page } from '../../hydra/pagination.js';
 import type { CommentListQuery } from './comment.schema.js';
 
 export type CommentRow = typeof comments.$inferSelect;
+export type NewCommentRow = typeof comments.$inferInsert;
 
 export function createCommentRepository(db: Database) {
   /**
@@ -55,6 +56,12 @@ export function createCommentRepository(db: Database) {
   }
 
   return {
+    async insert(values: NewCommentRow): Promise<CommentRow> {
+      const [row] = await db.insert(comments).values(values).returning();
+      if (!row) throw new Error('insert into comments returned no row');
+      return row;
+    },
+
     async findPage(query: CommentListQuery, page: Page) {
       const where = conditions(query);
       const [rows, [total]] = await Promise.all([

@@ -1,8 +1,15 @@
 import type { App } from '../../app.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
+import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { parseInput } from '../auth/input-validation.js';
 import { createCommentRepository } from './comment.repository.js';
-import { commentListQuery, commentOutput } from './comment.schema.js';
+import {
+  commentCreateBody,
+  commentListQuery,
+  commentOutput,
+  feedbackSettingsOutput,
+} from './comment.schema.js';
 import { createCommentService } from './comment.service.js';
 
 export async function commentRoutes(app: App) {
@@ -19,6 +26,37 @@ export async function commentRoutes(app: App) {
   const tags = ['Comments'];
   app.get('/comments', { schema: { tags, querystring: commentListQuery } }, async (request, reply) =>
     reply.type(JSON_LD).send(await comments.list(request.query, request.url)),
+  );
+  app.post(
+    '/comments',
+    {
+      preHandler: requireUser,
+      // A 2 MB screenshot grows by a third as base64; the console log and text add little.
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Send feedback or a bug report (signed in); stored as a private comment',
+        body: commentCreateBody,
+        response: { 201: commentOutput },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const input = parseInput(commentCreateBody, request.body);
+      const created = await comments.createFeedback(signedInUser(request), input);
+      return reply.status(201).type(JSON_LD).send(created);
+    },
+  );
+  app.get(
+    '/feedback_settings',
+    {
+      schema: {
+        tags,
+        summary: 'Where the feedback thanks link to for a review (REVIEW_SITE_URL)',
+        response: { 200: feedbackSettingsOutput },
+      },
+    },
+    async () => ({ reviewSiteUrl: app.config.reviewSiteUrl }),
   );
   app.get('/comments/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
     reply.type(JSON_LD).send(await comments.get(request.params.id)),

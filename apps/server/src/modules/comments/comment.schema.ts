@@ -1,3 +1,4 @@
+import { appFeedbackSchema } from '@retropics/domain/validation';
 import { z } from 'zod';
 import { idOrIri } from '../../hydra/id-param.js';
 import { paginationQuery } from '../../hydra/pagination.js';
@@ -20,6 +21,15 @@ export const commentListQuery = z
   });
 
 export type CommentListQuery = z.infer<typeof commentListQuery>;
+
+/**
+ * POST /comments. Today the app sends feedback and bug reports only (text plus `additionalData`,
+ * no subject). The comment on a photograph, RetroSnap or album (domain `commentSchema` plus one
+ * subject) joins as a second branch chosen by the absence of `additionalData`; the service and the
+ * repository's `insert` already take any comment row.
+ */
+export const commentCreateBody = appFeedbackSchema;
+export type CommentCreateBody = z.output<typeof commentCreateBody>;
 
 export const commentOutput = z.object({
   '@id': z.string(),
@@ -45,6 +55,13 @@ export const commentOutput = z.object({
   author: z.object({ '@id': z.string(), name: z.string(), pictureUrl: z.string() }).nullable(),
   dateCreated: z.string(),
   upvoteCount: z.number(),
+  additionalData: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('Feedback: kind and rating; bug report: kind, console log and PNG screenshot'),
 });
 
 export type CommentOutput = z.infer<typeof commentOutput>;
+
+/** Spec §3 feedback thanks: where people who liked the app may leave a review; null when unset. */
+export const feedbackSettingsOutput = z.object({ reviewSiteUrl: z.string().nullable() });

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useOpenFeedbackDialog } from '../../features/feedback/feedback-dialog-store';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
 import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
@@ -57,6 +58,7 @@ const WelcomeDialog = lazy(() => import('./welcome-dialog'));
 const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
 const SignInRequiredDialog = lazy(() => import('../../components/account/sign-in-required-dialog'));
 const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-username-notice'));
+const FeedbackDialogs = lazy(() => import('../../features/feedback/feedback-dialogs'));
 
 /** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
 const WELCOME_DELAY_MS = 5000;
@@ -95,6 +97,7 @@ export function AppShell() {
   const settingsStored = useHasStoredSettings();
   // The sign-in prompt's code loads the first time a feature asks for it, not on every page.
   const signInPrompted = useOnceTrue(useSignInPromptOpen());
+  const feedbackRequested = useOnceTrue(useOpenFeedbackDialog() !== null);
   const showWelcome = useDelayedFlag(signedIn && !settingsStored, WELCOME_DELAY_MS);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -191,6 +194,7 @@ export function AppShell() {
         {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
         {signInPrompted && <SignInRequiredDialog />}
         {signedIn && <ChangeUsernameNotice />}
+        {signedIn && feedbackRequested && <FeedbackDialogs />}
       </Suspense>
     </>
   );

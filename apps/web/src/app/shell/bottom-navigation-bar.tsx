@@ -45,6 +45,7 @@ export function BottomNavigationBar({ tabs, pathname }: { tabs: readonly BottomT
     <Paper
       component="nav"
       aria-label={t('bottomNav.label')}
+      data-tour="tabs"
       elevation={3}
       sx={{
         position: 'fixed',

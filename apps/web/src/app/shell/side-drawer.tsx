@@ -1,4 +1,6 @@
+import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -16,11 +18,12 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { LogoMark } from '../../components/logo-mark';
+import { type FeedbackKind, openFeedbackDialog } from '../../features/feedback/feedback-dialog-store';
 import { signOut } from '../../lib/auth/auth-client';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
@@ -36,6 +39,12 @@ const SWITCHES: ReadonlyArray<{ setting: SwitchSetting; label: string }> = [
   { setting: 'showColorized', label: 'drawer.showColorized' },
   { setting: 'showInfosOverlay', label: 'drawer.showInfosOverlay' },
   { setting: 'darkTheme', label: 'drawer.darkTheme' },
+];
+
+// Spec §2/§5: feedback and bug reports only for signed-in people.
+const FEEDBACK_ENTRIES: ReadonlyArray<{ kind: FeedbackKind; label: string; icon: ReactNode }> = [
+  { kind: 'feedback', label: 'drawer.feedback', icon: <FeedbackOutlinedIcon /> },
+  { kind: 'bugReport', label: 'drawer.bugReport', icon: <BugReportOutlinedIcon /> },
 ];
 
 const LEGAL_PAGES = [
@@ -141,6 +150,23 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
               <ListItemText primary={t('drawer.install')} />
             </ListItemButton>
           </ListItem>
+        </List>
+      )}
+      {signedIn && (
+        <List>
+          {FEEDBACK_ENTRIES.map(({ kind, label, icon }) => (
+            <ListItem disablePadding key={kind}>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  openFeedbackDialog(kind);
+                }}
+              >
+                <ListItemIcon>{icon}</ListItemIcon>
+                <ListItemText primary={t(label)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
         </List>
       )}
       <List subheader={<ListSubheader disableSticky>{t('drawer.displayHeading')}</ListSubheader>}>

@@ -68,6 +68,7 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           color="inherit"
           onClick={openSearchLayer}
           aria-label={t('toolbar.search')}
+          data-tour="search"
           aria-haspopup="dialog"
         >
           <SearchIcon />
@@ -88,6 +89,7 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           edge="end"
           onClick={onOpenMenu}
           aria-label={t('toolbar.openMenu')}
+          data-tour="menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           aria-controls={drawerOpen ? 'app-drawer' : undefined}

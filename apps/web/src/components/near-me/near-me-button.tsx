@@ -37,7 +37,13 @@ export function NearMeButton() {
 
   return (
     <>
-      <IconButton color="inherit" onClick={onClick} aria-label={t('toolbar.nearMe')} aria-haspopup="dialog">
+      <IconButton
+        color="inherit"
+        onClick={onClick}
+        aria-label={t('toolbar.nearMe')}
+        aria-haspopup="dialog"
+        data-tour="near-me"
+      >
         <MyLocationIcon />
       </IconButton>
       {dialog !== 'none' && (

@@ -20,6 +20,7 @@ import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { feedSearchPath, useFeedUrlFilters } from '../../lib/search/feed-search-url';
 import { openSearchLayer } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
+import { useGuidedTour } from '../tour/use-guided-tour';
 import { feedGridWidth } from './api/feed-early';
 import { type FeedItem, peekEarlyFeed, useFeedItems } from './api/get-feed-items';
 import { DepthPromoCard, dismissDepthPromo, isDepthPromoDismissed } from './components/depth-promo-card';
@@ -76,6 +77,7 @@ export default function FeedScreen() {
   const searching = filters.length > 0;
 
   useFeedScrollRestore(items.length > 0);
+  useGuidedTour(items.length > 0);
 
   const showPromo =
     !promoDismissed &&
