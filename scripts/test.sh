@@ -15,8 +15,9 @@ npm run build
 step "web app: translations complete in de, en and it, and unit tests"
 npm test -w apps/web
 
-step "type check of the benchmarks"
+step "type check of the benchmarks and the browser tests"
 npx tsc -p bench --noEmit
+npx tsc -p e2e --noEmit
 
 step "unit tests (packages/domain)"
 npx vitest run --root packages/domain

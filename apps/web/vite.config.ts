@@ -82,9 +82,15 @@ function startScreenFastPath(options: { boot: string; screen: string }): Plugin 
         const bootImports = withImports(boot.fileName);
         bootImports.delete(boot.fileName);
         const screenFiles = withImports(byModule(options.screen).fileName);
-        const preload = (file: string, injectTo: 'head' | 'head-prepend') => ({
+        const preload = (file: string, injectTo: 'head' | 'head-prepend', startScreenOnly = false) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          // The server drops the start screen's preloads from other pages' HTML (web-app plugin).
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `/${file}`,
+            ...(startScreenOnly ? { 'data-start-screen': true } : {}),
+          },
           injectTo,
         });
         return [
@@ -97,7 +103,7 @@ function startScreenFastPath(options: { boot: string; screen: string }): Plugin 
           ...[...bootImports].map((file) => preload(file, 'head-prepend')),
           ...[...screenFiles]
             .filter((file) => !html.includes(file) && !bootImports.has(file))
-            .map((file) => preload(file, 'head')),
+            .map((file) => preload(file, 'head', true)),
         ];
       },
     },

@@ -85,3 +85,18 @@ export function fakeToken(claims: Record<string, unknown> = {}): string {
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.e2e`;
 }
+
+/**
+ * Serves `/feed` without the first page the server writes into its HTML, as the service worker's
+ * cached page is: the app then asks for the first page itself, so a test can change that answer.
+ */
+export async function withoutInlineFeedPage(page: Page, baseUrl: string): Promise<void> {
+  await page.route(`${baseUrl}/feed`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="early-feed">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
+}

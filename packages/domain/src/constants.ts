@@ -200,6 +200,14 @@ export const PAGE_SIZE = {
   collections: 1000,
 } as const;
 
+/**
+ * The web feed's first page without a search (spec §7: items shown in the feed, best rated
+ * first). 30 items rather than the server's 100: a phone's first screen needs a dozen cards. The
+ * server writes this page into `/feed`'s HTML, so the app's early script needs no request for it.
+ */
+export const PLAIN_FEED_PAGE_SIZE = 30;
+export const PLAIN_FEED_URL = `/feed_items?page=1&itemsPerPage=${PLAIN_FEED_PAGE_SIZE}&showInFeed=true&order%5BcomputedRating%5D=DESC`;
+
 /** Default number of images in an album cover template. */
 export const DEFAULT_THUMBNAIL_IMAGES_COUNT = 6;
 

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PLAIN_FEED_PAGE_SIZE, PLAIN_FEED_URL } from '@retropics/domain/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -130,5 +131,32 @@ describe('pages for browser navigations', () => {
     const plain = await request();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("the feed's first page in its HTML", () => {
+  const inlinePage = (html: string) =>
+    html.match(/<script type="application\/json" id="early-feed">(.*?)<\/script>/s)?.[1];
+
+  it('is the plain feed first page the API answers, with every < escaped', async () => {
+    // A title that would end the script element early if written as it is.
+    const hostile = '</script><script>alert(1)</script>';
+    const first = await app.inject({ url: PLAIN_FEED_URL, headers: { accept: 'application/ld+json' } });
+    await context.db.execute(
+      sql`update feed_items set headline = ${hostile} where id = ${first.json()['hydra:member'][0].id}`,
+    );
+    const response = await page('/feed');
+    const inline = inlinePage(response.body);
+    expect(inline).toBeDefined();
+    expect(inline).not.toContain('<');
+    const api = await app.inject({ url: PLAIN_FEED_URL, headers: { accept: 'application/ld+json' } });
+    expect(JSON.parse(inline ?? '')).toEqual(api.json());
+    expect(api.json()['hydra:member'].length).toBe(PLAIN_FEED_PAGE_SIZE);
+    expect(api.json()['hydra:member'][0].headline).toBe(hostile);
+  });
+
+  it('is left out for a feed search and for other pages', async () => {
+    expect(inlinePage((await page('/feed?text=Luzern')).body)).toBeUndefined();
+    expect(inlinePage((await page('/map')).body)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { PLAIN_FEED_URL } from '@retropics/domain/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { App } from '../../app.js';
@@ -47,9 +48,32 @@ async function webApp(app: App) {
     },
   });
 
+  /**
+   * The plain feed's first page, written into `/feed`'s HTML for the app's early script (apps/web
+   * feed-early.ts): it lays the first cards out before the app's code arrives, without a request.
+   */
+  const withFirstFeedPage = async (html: string) => {
+    const page = await app.inject({
+      method: 'GET',
+      url: PLAIN_FEED_URL,
+      headers: { accept: 'application/ld+json' },
+    });
+    if (page.statusCode !== 200) return html;
+    // JSON in a script element: escaping `<` keeps a `</script>` in a title from ending it early.
+    const json = page.body.replace(/</g, '\\u003c');
+    return html.replace(
+      '</head>',
+      `  <script type="application/json" id="early-feed">${json}</script>\n  </head>`,
+    );
+  };
+
   const sendIndex = async (url: string, request: FastifyRequest, reply: FastifyReply) => {
     const metadata = await share.metadataFor(url);
-    const html = withMetadata(indexHtml, metadata);
+    let html = withMetadata(indexHtml, metadata);
+    // The start screen's chunks are preloaded for `/` only; elsewhere they would take a slow line's
+    // bandwidth from the page's own first pictures.
+    if (url !== '/') html = html.replace(/\s*<link [^>]*data-start-screen[^>]*>/g, '');
+    if (url === '/feed' && !request.url.includes('?')) html = await withFirstFeedPage(html);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

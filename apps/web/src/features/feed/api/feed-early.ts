@@ -1,7 +1,8 @@
 // Part of the tiny early script (src/app/boot/early-splash.ts), which index.html loads before the
-// app's code. When the app opens on the plain feed, it asks for the first page at once and lays
-// the first cards' pictures out in the splash exactly where the masonry will put them: on a slow
+// app's code. When the app opens on the plain feed, it takes the first page the server wrote into
+// the HTML (or asks for it, when the page came from the service worker) and lays the first cards' pictures out in the splash exactly where the masonry will put them: on a slow
 // phone the feed's largest paint then waits neither for React nor for the feed's own code.
+import { PLAIN_FEED_PAGE_SIZE, PLAIN_FEED_URL } from '@retropics/domain/constants';
 import { tileRatio, tileSpan } from '../../../components/masonry/aspect-tile';
 import {
   layoutMasonry,
@@ -13,20 +14,12 @@ import { getSettings } from '../../../lib/settings/settings-storage';
 import { firstPictureUrl } from '../first-picture';
 import type { FeedItem } from './get-feed-items';
 
-/**
- * Items per feed page. Smaller than the server's default of 100: the first screen needs a dozen
- * cards, and a phone should not fetch a hundred descriptions before the first picture shows. The
- * next page loads 2000 px before the end (spec §9), long before it is needed.
- */
-export const FEED_PAGE_SIZE = 30;
+/** Items per feed page (see the domain's PLAIN_FEED_PAGE_SIZE); the next page loads 2000 px before the end. */
+export const FEED_PAGE_SIZE = PLAIN_FEED_PAGE_SIZE;
+export { PLAIN_FEED_URL };
 
-/** Spec §7: the feed without a search — items shown in the feed, best rated first. */
-export const PLAIN_FEED_URL = `/feed_items?${new URLSearchParams({
-  page: '1',
-  itemsPerPage: String(FEED_PAGE_SIZE),
-  showInFeed: 'true',
-  'order[computedRating]': 'DESC',
-}).toString()}`;
+/** Id of the script element in which the server hands `/feed` its first page (web-app plugin). */
+const INLINE_PAGE_ID = 'early-feed';
 
 /** Cards whose pictures are fetched ahead: the first screen of a phone, most of a desktop's. */
 const FIRST_CARDS = 6;
@@ -77,20 +70,33 @@ function prepareSplash(): HTMLElement | null {
 
 function showCards(grid: HTMLElement, items: readonly FeedItem[]): void {
   if (!splash()) return;
+  const pictures: Array<{ card: HTMLElement; url: string }> = [];
   for (const { placement, url } of firstCards(items)) {
     if (placement.y > window.innerHeight) continue;
     const card = document.createElement('div');
     card.className = 'boot-card';
     card.style.cssText = `left:${placement.x}px;top:${placement.y}px;width:${placement.width}px;height:${placement.height}px`;
     grid.append(card);
-    if (!url) continue;
-    const image = document.createElement('img');
-    image.alt = '';
-    image.fetchPriority = 'high';
-    // Only a picture that loads is shown; a missing one leaves the card's plain background.
-    image.addEventListener('load', () => card.append(image), { once: true });
-    image.src = url;
+    if (url) pictures.push({ card, url });
   }
+  // The first picture alone, then the others: on a slow line it gets the whole bandwidth (it is the
+  // largest paint), while the app's code still downloads.
+  const [first, ...others] = pictures;
+  if (first)
+    showPicture(first.card, first.url, () => others.forEach(({ card, url }) => showPicture(card, url)));
+}
+
+function showPicture(card: HTMLElement, url: string, then?: () => void): void {
+  const image = document.createElement('img');
+  image.alt = '';
+  image.fetchPriority = 'high';
+  // Only a picture that loads is shown; a missing one leaves the card's plain background.
+  image.addEventListener('load', () => card.append(image), { once: true });
+  if (then) {
+    image.addEventListener('load', then, { once: true });
+    image.addEventListener('error', then, { once: true });
+  }
+  image.src = url;
 }
 
 let early: Promise<FeedPage> | null = null;
@@ -103,16 +109,46 @@ function splashGrid(): HTMLElement | null {
   return grid;
 }
 
-function requestEarly(): void {
-  if (!splashGrid()) document.addEventListener('DOMContentLoaded', splashGrid, { once: true });
-  early = fetch(PLAIN_FEED_URL, { headers: { Accept: 'application/ld+json' } }).then(async (response) => {
+/** The first page as the server wrote it into the HTML, if it did (not when the page came from the service worker). */
+function inlinePage(): FeedPage | null {
+  const text = document.getElementById(INLINE_PAGE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FeedPage;
+  } catch {
+    return null;
+  }
+}
+
+function fetchPage(): Promise<FeedPage> {
+  return fetch(PLAIN_FEED_URL, { headers: { Accept: 'application/ld+json' } }).then(async (response) => {
     if (!response.ok) throw new Error(String(response.status));
-    const page = (await response.json()) as FeedPage;
-    arrived = page;
-    const cards = splashGrid();
-    if (cards) showCards(cards, page['hydra:member']);
-    return page;
+    return (await response.json()) as FeedPage;
   });
+}
+
+/**
+ * The parsed document: this script is async and may run before the parser has reached #root and
+ * the inline page. 'interactive' comes when parsing ends, before the app's deferred scripts run.
+ */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('readystatechange', () => resolve(), { once: true }),
+  );
+}
+
+function requestEarly(): void {
+  splashGrid();
+  const inline = inlinePage();
+  early = (inline ? Promise.resolve(inline) : documentParsed().then(inlinePage))
+    .then((page) => page ?? fetchPage())
+    .then((page) => {
+      arrived = page;
+      const cards = splashGrid();
+      if (cards) showCards(cards, page['hydra:member']);
+      return page;
+    });
   // A failed early request is asked again by the feed, which reports the error itself.
   early.catch(() => {
     early = null;
