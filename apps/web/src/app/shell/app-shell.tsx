@@ -57,6 +57,7 @@ const WelcomeDialog = lazy(() => import('./welcome-dialog'));
 const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
 const SignInRequiredDialog = lazy(() => import('../../components/account/sign-in-required-dialog'));
 const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-username-notice'));
+const PushHost = lazy(() => import('../../features/push/push-host'));
 
 /** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
 const WELCOME_DELAY_MS = 5000;
@@ -191,6 +192,7 @@ export function AppShell() {
         {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
         {signInPrompted && <SignInRequiredDialog />}
         {signedIn && <ChangeUsernameNotice />}
+        {signedIn && <PushHost />}
       </Suspense>
     </>
   );
