@@ -25,6 +25,8 @@ import { placeRoutes } from './modules/places/place.routes.js';
 import { retrosnapRoutes } from './modules/retrosnaps/retrosnap.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { webAppRoutes } from './modules/web-app/web-app.plugin.js';
+import { webPushPlugin } from './modules/webpush/webpush.plugin.js';
+import { webPushRoutes } from './modules/webpush/webpush.routes.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -106,6 +108,7 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   await app.register(mediaPlugin);
+  await app.register(webPushPlugin);
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
@@ -119,6 +122,7 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(webPushRoutes);
 
   await app.register(webAppRoutes);
   return app;

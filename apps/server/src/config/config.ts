@@ -86,6 +86,31 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints). Unset: created once in DATA_DIR. */
+  WEBPUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'WEBPUSH_VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)',
+    )
+    .optional(),
+  WEBPUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'WEBPUSH_VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)',
+    )
+    .optional(),
+  /** Who push services may contact about our messages. Unset: PUBLIC_URL when https, else MAIL_FROM's address. */
+  WEBPUSH_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, 'WEBPUSH_SUBJECT must be an https: URL or a mailto: address')
+    .optional(),
+  /** Browsers' push services are all https; tests run one on http://127.0.0.1. */
+  WEBPUSH_ALLOW_HTTP_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type OAuthProviderName = 'google' | 'facebook';
@@ -139,6 +164,15 @@ export type Config = {
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   media: MediaConfig;
+  webPush: WebPushConfig;
+};
+
+export type WebPushConfig = {
+  /** Null: a key pair created once in `keyFile` is used. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  keyFile: string;
+  subject: string;
+  allowHttpEndpoints: boolean;
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -152,6 +186,14 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+/** The VAPID subject: the site when it is public over https, otherwise the sender address of our mails. */
+function webPushSubject(explicit: string | undefined, publicUrl: string, mailFrom: string): string {
+  if (explicit) return explicit;
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -160,12 +202,18 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  if (Boolean(env.WEBPUSH_VAPID_PUBLIC_KEY) !== Boolean(env.WEBPUSH_VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid settings:\n  WEBPUSH_VAPID_PUBLIC_KEY and WEBPUSH_VAPID_PRIVATE_KEY are set together or not at all',
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     seedDemo: env.SEED_DEMO,
     mapRequiresLogin: env.MAP_REQUIRES_LOGIN,
     logLevel: env.LOG_LEVEL,
@@ -217,6 +265,15 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     media: readMediaConfig(environment, dataDir),
+    webPush: {
+      vapidKeys:
+        env.WEBPUSH_VAPID_PUBLIC_KEY && env.WEBPUSH_VAPID_PRIVATE_KEY
+          ? { publicKey: env.WEBPUSH_VAPID_PUBLIC_KEY, privateKey: env.WEBPUSH_VAPID_PRIVATE_KEY }
+          : null,
+      keyFile: path.join(dataDir, 'secrets', 'webpush-vapid-keys.json'),
+      subject: webPushSubject(env.WEBPUSH_SUBJECT, publicUrl, env.MAIL_FROM),
+      allowHttpEndpoints: env.WEBPUSH_ALLOW_HTTP_ENDPOINTS,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isThumbnailRequest, isTileRequest, shouldCachePage } from './cache-rules';
+import { notificationOptions, notificationTarget, readPushPayload } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -24,6 +25,33 @@ clientsClaim();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Spec §7 webpush: every message becomes a visible notification (the subscription promised it).
+self.addEventListener('push', (event: PushEvent) => {
+  const payload = readPushPayload(event.data?.text() ?? null);
+  event.waitUntil(self.registration.showNotification(payload.title, notificationOptions(payload)));
+});
+
+// A click opens the notification's page: in a window of the app that is already open, else a new one.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = notificationTarget(
+    (event.notification.data as { url?: unknown } | null)?.url,
+    self.location.origin,
+  );
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(url).catch(() => self.clients.openWindow(url));
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });
 
 const onlyHtml: WorkboxPlugin = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config/config.js';
+import { readOrCreateSecretFile } from '../../config/secret-file.js';
 
 const keys = new WeakMap<Config, Promise<Uint8Array>>();
 
@@ -21,14 +21,7 @@ export function signingKey(config: Config): Promise<Uint8Array> {
 }
 
 async function readOrCreateKeyFile(file: string): Promise<Uint8Array> {
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    // 'wx' fails if the file exists, so two nodes starting together cannot overwrite each other's key.
-    await writeFile(file, randomBytes(64).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const text = (await readFile(file, 'utf8')).trim();
+  const text = await readOrCreateSecretFile(file, () => randomBytes(64).toString('base64url'));
   if (text.length < 32)
     throw new Error(`The signing key in ${file} is too short; delete the file to renew it.`);
   return new TextEncoder().encode(text);

@@ -59,6 +59,7 @@ const InstallDialog = lazy(() => import('../../components/install/install-dialog
 const SignInRequiredDialog = lazy(() => import('../../components/account/sign-in-required-dialog'));
 const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-username-notice'));
 const FeedbackDialogs = lazy(() => import('../../features/feedback/feedback-dialogs'));
+const PushHost = lazy(() => import('../../features/push/push-host'));
 
 /** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
 const WELCOME_DELAY_MS = 5000;
@@ -195,6 +196,7 @@ export function AppShell() {
         {signInPrompted && <SignInRequiredDialog />}
         {signedIn && <ChangeUsernameNotice />}
         {signedIn && feedbackRequested && <FeedbackDialogs />}
+        {signedIn && <PushHost />}
       </Suspense>
     </>
   );

@@ -24,12 +24,13 @@ import { useSession } from '../../lib/auth/session-store';
 import { homePath, routePath } from '../../lib/routing/route-links';
 import { updateSettings, useSettings } from '../../lib/settings/settings-store';
 import { showError, showSuccess } from '../../lib/snackbar/snackbar-store';
+import { switchPushInSettings } from '../push/push-choice';
 import { useAccount } from './api/get-account';
 import { usePerson } from './api/get-person';
 import { type EmailPreference, useUpdateAccount } from './api/update-account';
 import { useUpdatePerson } from './api/update-person';
 import { AvatarChooser } from './components/avatar-chooser';
-import { BlockedDialog, requestLocation, requestNotifications } from './components/device-permissions';
+import { BlockedDialog, requestLocation } from './components/device-permissions';
 
 const EMAIL_TOGGLES: ReadonlyArray<[EmailPreference, string]> = [
   ['receiveEmailsLogins', 'emails.logins'],
@@ -54,7 +55,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * location toggles, four e-mail toggles, privacy info, delete-account link. OK and close go back.
  */
 export default function SettingsScreen() {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation(['accounts', 'push']);
   const navigate = useNavigate();
   const session = useSession();
   const settings = useSettings();
@@ -123,16 +124,9 @@ export default function SettingsScreen() {
     updateAccount.mutate({ [field]: value }, { onError: (error) => showError(error.message) });
 
   const togglePush = async (on: boolean) => {
-    if (!on) {
-      updateSettings({ showNotifications: false });
-      return;
-    }
-    const outcome = await requestNotifications();
-    if (outcome === 'granted') updateSettings({ showNotifications: true });
-    else {
-      updateSettings({ showNotifications: false });
-      setBlocked(outcome === 'unsupported' ? 'pushUnsupported' : 'push');
-    }
+    const result = await switchPushInSettings(on, i18n.language);
+    if (result === 'failed') showError(t('push:switchFailed'));
+    else setBlocked(result);
   };
 
   const toggleLocation = async (on: boolean) => {

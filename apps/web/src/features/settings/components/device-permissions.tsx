@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { TIMERS_MS } from '@retropics/domain/constants';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §4 Push: asks for permission; 'denied' when blocked before or now, 'unsupported' without the API. */
@@ -38,9 +39,11 @@ const texts = {
 /** The push-blocked and location-blocked infos of spec §2. */
 export function BlockedDialog({ kind, onClose }: { kind: keyof typeof texts | null; onClose: () => void }) {
   const { t } = useTranslation('accounts');
+  const messageId = useId();
   return (
-    <Dialog open={kind !== null} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogContent>{kind && t(texts[kind])}</DialogContent>
+    // The message is all the dialog says, so it also names it for screen readers.
+    <Dialog open={kind !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={messageId}>
+      <DialogContent id={messageId}>{kind && t(texts[kind])}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
