@@ -16,7 +16,7 @@ import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
 import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
 import { useUpdateWaiting } from '../../lib/pwa/service-worker';
-import { useHasStoredSettings } from '../../lib/settings/settings-store';
+import { useHasStoredSettings, useSettings } from '../../lib/settings/settings-store';
 import { useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
 import { findRoute } from '../routes/find-route';
 import { requiresSignIn } from '../routes/route-access';
@@ -57,6 +57,7 @@ const WelcomeDialog = lazy(() => import('./welcome-dialog'));
 const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
 const SignInRequiredDialog = lazy(() => import('../../components/account/sign-in-required-dialog'));
 const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-username-notice'));
+const IntroOfferDialog = lazy(() => import('../../features/intro-movie/intro-offer-dialog'));
 
 /** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
 const WELCOME_DELAY_MS = 5000;
@@ -96,6 +97,8 @@ export function AppShell() {
   // The sign-in prompt's code loads the first time a feature asks for it, not on every page.
   const signInPrompted = useOnceTrue(useSignInPromptOpen());
   const showWelcome = useDelayedFlag(signedIn && !settingsStored, WELCOME_DELAY_MS);
+  const introOfferDue = useSettings().introMovieOffer === 'due';
+  const showIntroOffer = useOnceTrue(signedIn && introOfferDue);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
@@ -188,6 +191,7 @@ export function AppShell() {
         {hasSnackbars && <SnackbarHost />}
         {updateWaiting && <UpdateSnackbar />}
         {showWelcome && <WelcomeDialog />}
+        {showIntroOffer && <IntroOfferDialog />}
         {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
         {signInPrompted && <SignInRequiredDialog />}
         {signedIn && <ChangeUsernameNotice />}
