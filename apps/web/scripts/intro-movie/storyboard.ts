@@ -66,6 +66,11 @@ const panRight: Move = { from: still(1, 0.2), to: still(1, 0.8) };
 const panLeft: Move = { from: still(1, 0.8), to: still(1, 0.2) };
 /** Pairs stay almost still so the change between the two dates is what moves. */
 const pairDrift: Move = { from: still(1.02), to: still(1.08) };
+/**
+ * On the upright frame a pair is shown whole on its blurred copy (render-intro-movie.ts); coming
+ * closer lets it fill more of the height and trims only its sides.
+ */
+const pairDriftNarrow: Move = { from: still(1.36), to: still(1.44) };
 
 export const FRAMES_PER_SECOND = 25;
 /** Cross-dissolve between consecutive shots. */
@@ -131,7 +136,7 @@ export const STORYBOARD: readonly Shot[] = [
     transition: 'fade',
     seconds: 5.4,
     wide: pairDrift,
-    narrow: pairDrift,
+    narrow: pairDriftNarrow,
     historicCaption: {
       de: 'Boulder-Gletscher, Glacier-Nationalpark (USA), 1913 …',
       en: 'Boulder Glacier, Glacier National Park (USA), 1913 …',
@@ -150,7 +155,7 @@ export const STORYBOARD: readonly Shot[] = [
     transition: 'fade',
     seconds: 5.0,
     wide: { from: still(1.08), to: still(1.02) },
-    narrow: { from: still(1.08), to: still(1.02) },
+    narrow: { from: still(1.44), to: still(1.36) },
     historicCaption: {
       de: 'Thunderbird-Gletscher, 1907 …',
       en: 'Thunderbird Glacier, 1907 …',
@@ -169,7 +174,7 @@ export const STORYBOARD: readonly Shot[] = [
     transition: 'slider',
     seconds: 5.6,
     wide: { from: still(1.03), to: still(1.06) },
-    narrow: { from: still(1.03), to: still(1.06) },
+    narrow: { from: still(1.38), to: still(1.42) },
     historicCaption: {
       de: 'Shepard-Gletscher, 1913 …',
       en: 'Shepard Glacier, 1913 …',
@@ -188,7 +193,7 @@ export const STORYBOARD: readonly Shot[] = [
     transition: 'fade',
     seconds: 5.0,
     wide: pairDrift,
-    narrow: pairDrift,
+    narrow: pairDriftNarrow,
     historicCaption: {
       de: 'Jackson-Gletscher, 1911 …',
       en: 'Jackson Glacier, 1911 …',
