@@ -179,9 +179,9 @@ describe('intro movie', () => {
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.waitForURL(`${baseUrl}/feed`, { waitUntil: 'commit' });
 
-    const welcome = page.getByRole('dialog', { name: 'Willkommen bei RetroPics' });
-    await welcome.waitFor({ timeout: 10_000 });
-    // A new account is still called usr_…, so the name notice comes at the same moment; answer it first.
+    // A new account is still called usr_…, so the name notice comes at the same moment as the
+    // welcome dialog (whichever opens last hides the other from the accessibility tree): answer it first.
+    await page.getByText('Willkommen bei RetroPics').waitFor({ timeout: 10_000 });
     const nameNotice = page.getByTestId('change-username-notice');
     if (
       await nameNotice.waitFor({ timeout: 4000 }).then(
@@ -192,6 +192,8 @@ describe('intro movie', () => {
       await nameNotice.getByRole('button', { name: 'Später' }).click();
       await nameNotice.waitFor({ state: 'hidden' });
     }
+    const welcome = page.getByRole('dialog', { name: 'Willkommen bei RetroPics' });
+    await welcome.waitFor();
     await welcome.getByRole('button', { name: 'Einverstanden' }).click();
     const offer = page.getByRole('dialog', { name: 'Danke, dass du dabei bist!' });
     await offer.waitFor();

@@ -25,7 +25,8 @@ export default function IntroCreditsDialog({ open, onClose }: IntroCreditsDialog
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
       <DialogTitle id={titleId}>{t('credits.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* The list scrolls: keyboard users reach it with Tab and scroll it with the arrow keys. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <DialogContentText sx={{ mb: 2 }}>{t('credits.intro')}</DialogContentText>
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 2, overflowWrap: 'anywhere' }}>
           {credits.map((credit) => (
