@@ -161,6 +161,17 @@ describe('intro movie', () => {
     await page.close();
   });
 
+  test('with reduced motion asked for, the film waits for the play button', async () => {
+    const page = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl}/intromovie`);
+    await expect.poll(async () => (await videoState(page)).readyState).toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(1500);
+    expect((await videoState(page)).currentTime).toBe(0);
+    await video(page).evaluate((element: HTMLVideoElement) => element.play());
+    await expectPlaying(page);
+    await page.close();
+  });
+
   test('a newly signed-in person is thanked after the welcome dialog and offered the intro, once', async () => {
     const page = await openPage(browser, { viewport: PHONE });
     const errors = trackPageErrors(page);

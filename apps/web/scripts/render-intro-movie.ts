@@ -6,7 +6,9 @@
 //   src/features/intro-movie/intro-credits.json  the photographs shown, with source and licence
 //
 // Run with `npm run intro-movie -w apps/web` (needs ffmpeg with libx264 on the PATH). The outputs
-// are committed: the build, the tests and CI do not need ffmpeg.
+// are committed: the build, the tests and CI do not need ffmpeg. A first argument limits the work:
+// `wide` or `narrow` renders one film, `captions` only rewrites the captions and the credits (a
+// changed caption text needs no new film; changed timings do).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -29,12 +31,18 @@ import {
 import {
   DISSOLVE_SECONDS,
   FRAMES_PER_SECOND,
-  type Language,
   type PairShot,
   type Shot,
   STORYBOARD,
-  type Texts,
 } from './intro-movie/storyboard';
+import {
+  captionCues,
+  creditsFor,
+  LANGUAGES,
+  type ManifestEntry,
+  schedule,
+  webVtt,
+} from './intro-movie/timeline';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const archiveDir = join(webDir, '..', 'server', 'demo-archive');
@@ -47,32 +55,11 @@ const FORMATS = {
 } as const satisfies Record<string, Size>;
 type Format = keyof typeof FORMATS;
 
-const LANGUAGES: readonly Language[] = ['de', 'en', 'it'];
 const FADE_IN_SECONDS = 0.6;
 /** A pair is cropped to the frame only when the crop keeps this much of it; else it is shown whole. */
 const PAIR_COVER_MIN_KEEP = 0.75;
 
-interface ManifestEntry {
-  file: string;
-  title: string;
-  dateText: string;
-  photographer: string | null;
-  source: string;
-  license: string;
-  pairOf?: string;
-}
-
 const photoPath = (file: string) => join(archiveDir, file);
-
-/** Shot start times: each shot begins one dissolve before the previous one ends. */
-function schedule(shots: readonly Shot[]): Array<{ shot: Shot; start: number; end: number }> {
-  let start = 0;
-  return shots.map((shot) => {
-    const timed = { shot, start, end: start + shot.seconds };
-    start = timed.end - DISSOLVE_SECONDS;
-    return timed;
-  });
-}
 
 // ------------------------------------------------------------------------------------------------
 // Pictures
@@ -130,9 +117,6 @@ function sliderPosition(progress: number): number {
 
 /** The modern picture's share in a fade pair, over the shot's progress. */
 const modernShare = (progress: number) => smoothStep(progress, 0.36, 0.6);
-/** Captions of a pair switch from the historic to the modern text here. */
-const PAIR_CAPTION_SWITCH = 0.48;
-
 async function renderShot(prepared: PreparedShot, format: Format, seconds: number): Promise<Buffer> {
   const frame = FORMATS[format];
   const { shot, plates } = prepared;
@@ -242,75 +226,8 @@ async function renderVideo(format: Format, file: string): Promise<number> {
   return duration;
 }
 
-// ------------------------------------------------------------------------------------------------
-// Captions and credits
-// ------------------------------------------------------------------------------------------------
-
-interface Cue {
-  start: number;
-  end: number;
-  text: Texts;
-}
-
-/** One caption after another, each changing in the middle of the dissolve between two shots. */
-function captionCues(): Cue[] {
-  const timeline = schedule(STORYBOARD);
-  const last = timeline.length - 1;
-  return timeline.flatMap(({ shot, start, end }, index) => {
-    const from = index === 0 ? 0 : start + DISSOLVE_SECONDS / 2;
-    const to = index === last ? end : end - DISSOLVE_SECONDS / 2;
-    if (shot.kind === 'still') return [{ start: from, end: to, text: shot.caption }];
-    if (shot.kind === 'pair') {
-      const switchAt = start + shot.seconds * PAIR_CAPTION_SWITCH;
-      return [
-        { start: from, end: switchAt, text: shot.historicCaption },
-        { start: switchAt, end: to, text: shot.modernCaption },
-      ];
-    }
-    // The logo's credits line gets the longer reading time.
-    const nameEnd = from + (to - from) * 0.3;
-    const [name, credits] = shot.captions;
-    if (!name || !credits) throw new Error('The logo shot needs a name line and a credits line.');
-    return [
-      { start: from, end: nameEnd, text: name },
-      { start: nameEnd, end: to, text: credits },
-    ];
-  });
-}
-
-function vttTime(seconds: number): string {
-  const millis = Math.round(seconds * 1000);
-  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-  return `${pad(Math.floor(millis / 3_600_000))}:${pad(Math.floor(millis / 60_000) % 60)}:${pad(
-    Math.floor(millis / 1000) % 60,
-  )}.${pad(millis % 1000, 3)}`;
-}
-
-function webVtt(cues: readonly Cue[], language: Language): string {
-  const blocks = cues.map(
-    (cue, index) => `${index + 1}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cue.text[language]}`,
-  );
-  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
-}
-
-async function writeCredits(): Promise<number> {
-  const manifest = JSON.parse(await readFile(join(archiveDir, 'manifest.json'), 'utf8')) as ManifestEntry[];
-  const shown = STORYBOARD.flatMap((shot) =>
-    shot.kind === 'still' ? [shot.photo] : shot.kind === 'pair' ? [shot.historic, shot.modern] : [],
-  );
-  const credits = [...new Set(shown)].map((file) => {
-    const entry = manifest.find((candidate) => candidate.file === file);
-    if (!entry) throw new Error(`${file} is not in the demo archive's manifest`);
-    const { title, dateText, photographer, source, license } = entry;
-    return { file, title, dateText, photographer, source, license };
-  });
-  await writeFile(creditsFile, `${JSON.stringify(credits, null, 2)}\n`);
-  return credits.length;
-}
-
 // Pairs must really be pairs: the film shows them as the same view decades apart.
-async function checkPairs(): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(archiveDir, 'manifest.json'), 'utf8')) as ManifestEntry[];
+function checkPairs(manifest: readonly ManifestEntry[]): void {
   for (const shot of STORYBOARD) {
     if (shot.kind !== 'pair') continue;
     const historic = manifest.find((entry) => entry.file === shot.historic);
@@ -319,17 +236,20 @@ async function checkPairs(): Promise<void> {
   }
 }
 
-await checkPairs();
+const manifest = JSON.parse(await readFile(join(archiveDir, 'manifest.json'), 'utf8')) as ManifestEntry[];
+checkPairs(manifest);
 await mkdir(outputDir, { recursive: true });
-const only = process.argv[2] as Format | undefined;
+const only = process.argv[2];
+if (only && only !== 'captions' && !(only in FORMATS)) throw new Error(`Unknown argument ${only}`);
 for (const format of Object.keys(FORMATS) as Format[]) {
   if (only && only !== format) continue;
   const file = join(outputDir, `intro-${format}.mp4`);
   const started = Date.now();
   const duration = await renderVideo(format, file);
   const { size } = await stat(file);
+  const took = (Date.now() - started) / 1000;
   console.log(
-    `${file}: ${duration.toFixed(1)} s, ${(size / 1024 / 1024).toFixed(2)} MB, rendered in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `${file}: ${duration.toFixed(1)} s, ${(size / 1024 / 1024).toFixed(2)} MB, rendered in ${took.toFixed(0)} s`,
   );
 }
 const cues = captionCues();
@@ -337,4 +257,6 @@ for (const language of LANGUAGES) {
   await writeFile(join(outputDir, `captions.${language}.vtt`), webVtt(cues, language));
 }
 console.log(`captions.{${LANGUAGES.join(',')}}.vtt: ${cues.length} cues each`);
-console.log(`${creditsFile}: ${await writeCredits()} photographs`);
+const credits = creditsFor(manifest);
+await writeFile(creditsFile, `${JSON.stringify(credits, null, 2)}\n`);
+console.log(`${creditsFile}: ${credits.length} photographs`);

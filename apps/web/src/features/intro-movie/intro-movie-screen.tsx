@@ -50,6 +50,8 @@ export default function IntroMovieScreen() {
   const { t: tCommon } = useTranslation();
   const close = useCloseScreen();
   const narrow = useMediaQuery(NARROW_VIDEO_QUERY, { noSsr: true });
+  // The film is slow camera moves over photographs; people who asked for less motion start it themselves.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const source = narrow ? INTRO_VIDEO.narrow : INTRO_VIDEO.wide;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -123,7 +125,7 @@ export default function IntroMovieScreen() {
         aria-labelledby="intro-movie-title"
         data-rendering={narrow ? 'narrow' : 'wide'}
         controls
-        autoPlay
+        autoPlay={!reducedMotion}
         muted
         playsInline
         preload="auto"
@@ -131,8 +133,10 @@ export default function IntroMovieScreen() {
         onLoadedMetadata={(event) => {
           const video = event.currentTarget;
           const { time, paused } = playback.current;
-          if (time > 0 && time < video.duration) video.currentTime = time;
-          if (paused && time > 0) video.pause();
+          if (time <= 0 || time >= video.duration) return;
+          video.currentTime = time;
+          if (paused) video.pause();
+          else void video.play().catch(() => undefined);
         }}
         onTimeUpdate={(event) => remember(event.currentTarget)}
         onPause={(event) => remember(event.currentTarget)}
