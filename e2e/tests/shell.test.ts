@@ -185,6 +185,10 @@ describe('signed in (token stored by the accounts feature)', () => {
     await saveScreenshot(page, 'phone-welcome');
     await welcome.getByRole('button', { name: 'Einverstanden' }).click();
     await welcome.waitFor({ state: 'hidden' });
+    // Agreeing is followed by the thank-you dialog with the intro movie offer (intro-movie.test.ts).
+    const introOffer = page.getByRole('dialog', { name: 'Danke, dass du dabei bist!' });
+    await introOffer.getByRole('button', { name: 'Später' }).click();
+    await introOffer.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('retropics.settings'))).not.toBeNull();
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();

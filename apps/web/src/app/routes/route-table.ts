@@ -114,8 +114,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () => import('../../features/collections/collections-list-screen'),
   }),
   route('Contact', ['/contact'], { navHidden: true }),
-  // No intro video exists yet, so /intromovie stays NotFound rather than playing a placeholder.
-  route('IntroMovie', ['/intromovie'], { navHidden: true, fullscreen: true }),
+  route('IntroMovie', ['/intromovie'], {
+    navHidden: true,
+    fullscreen: true,
+    screen: () => import('../../features/intro-movie/intro-movie-screen'),
+  }),
   route('Settings', ['/settings'], {
     ...signedIn,
     navHidden: true,

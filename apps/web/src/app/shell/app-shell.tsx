@@ -17,7 +17,7 @@ import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
 import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
 import { useUpdateWaiting } from '../../lib/pwa/service-worker';
-import { useHasStoredSettings } from '../../lib/settings/settings-store';
+import { useHasStoredSettings, useSettings } from '../../lib/settings/settings-store';
 import { useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
 import { findRoute } from '../routes/find-route';
 import { requiresSignIn } from '../routes/route-access';
@@ -60,6 +60,7 @@ const SignInRequiredDialog = lazy(() => import('../../components/account/sign-in
 const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-username-notice'));
 const FeedbackDialogs = lazy(() => import('../../features/feedback/feedback-dialogs'));
 const PushHost = lazy(() => import('../../features/push/push-host'));
+const IntroOfferDialog = lazy(() => import('../../features/intro-movie/intro-offer-dialog'));
 
 /** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
 const WELCOME_DELAY_MS = 5000;
@@ -100,6 +101,8 @@ export function AppShell() {
   const signInPrompted = useOnceTrue(useSignInPromptOpen());
   const feedbackRequested = useOnceTrue(useOpenFeedbackDialog() !== null);
   const showWelcome = useDelayedFlag(signedIn && !settingsStored, WELCOME_DELAY_MS);
+  const introOfferDue = useSettings().introMovieOffer === 'due';
+  const showIntroOffer = useOnceTrue(signedIn && introOfferDue);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
@@ -192,6 +195,7 @@ export function AppShell() {
         {hasSnackbars && <SnackbarHost />}
         {updateWaiting && <UpdateSnackbar />}
         {showWelcome && <WelcomeDialog />}
+        {showIntroOffer && <IntroOfferDialog />}
         {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
         {signInPrompted && <SignInRequiredDialog />}
         {signedIn && <ChangeUsernameNotice />}

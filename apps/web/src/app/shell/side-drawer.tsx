@@ -4,6 +4,7 @@ import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -167,6 +168,18 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
               </ListItemButton>
             </ListItem>
           ))}
+        </List>
+      )}
+      {routePath('IntroMovie') && (
+        <List>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to={routePath('IntroMovie') ?? ''} onClick={onClose}>
+              <ListItemIcon>
+                <OndemandVideoIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.introMovie')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       )}
       <List subheader={<ListSubheader disableSticky>{t('drawer.displayHeading')}</ListSubheader>}>

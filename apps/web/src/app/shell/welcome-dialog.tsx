@@ -21,8 +21,9 @@ export default function WelcomeDialog() {
   const titleId = useId();
   const settingsPath = routePath('Settings');
 
-  const accept = () => {
-    updateSettings(getSettings());
+  /** Stores the defaults; agreeing also makes the shell follow up with the intro movie offer. */
+  const accept = ({ offerIntro }: { offerIntro: boolean }) => {
+    updateSettings(offerIntro ? { ...getSettings(), introMovieOffer: 'due' } : getSettings());
     setOpen(false);
   };
 
@@ -37,14 +38,14 @@ export default function WelcomeDialog() {
         {settingsPath && (
           <Button
             onClick={() => {
-              accept();
+              accept({ offerIntro: false });
               void navigate(settingsPath);
             }}
           >
             {t('welcome.settings')}
           </Button>
         )}
-        <Button variant="contained" onClick={accept} autoFocus>
+        <Button variant="contained" onClick={() => accept({ offerIntro: true })} autoFocus>
           {t('welcome.agree')}
         </Button>
       </DialogActions>

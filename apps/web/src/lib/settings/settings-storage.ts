@@ -12,6 +12,11 @@ export interface LocalSettings {
   googleAnalytics: boolean | null;
   /** Photograph viewer: the layer of comment rectangles is shown (spec §2, persisted toggle). */
   showCommentBoxes: boolean;
+  /**
+   * The thank-you dialog with the intro movie offer (spec §2): 'due' once the welcome dialog was
+   * agreed to, 'shown' after it was answered, so it comes once per device.
+   */
+  introMovieOffer: 'due' | 'shown' | null;
 }
 
 /** Spec §4 "Defaults on first load". */
@@ -26,6 +31,7 @@ export const DEFAULT_SETTINGS: Readonly<LocalSettings> = Object.freeze({
   redirectRoute: null,
   googleAnalytics: null,
   showCommentBoxes: true,
+  introMovieOffer: null,
 });
 
 const STORAGE_KEY = 'retropics.settings';
