@@ -92,6 +92,10 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
+    // The suite signs the same demo accounts in dozens of times from one address; the limits
+    // themselves are tested by the API tests (apps/server auth).
+    AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
     // The feedback thanks offer this review page after 4 stars or more (feedback.test.ts).
     REVIEW_SITE_URL: 'https://reviews.example.org/retropics',
   };

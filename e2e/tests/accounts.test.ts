@@ -101,7 +101,8 @@ describe('accounts in the browser', () => {
 
     // Sign out from the menu: the tokens are gone and the server no longer accepts the old one.
     const { token } = await tokens(page);
-    const userId = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString()).id as number;
+    const userId = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString())
+      .id as number;
     await page.getByRole('button', { name: 'OK' }).click();
     await page.goto(`${baseUrl}/delete_account`);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();

@@ -34,7 +34,8 @@ async function openApp(
   if (options.notifications === 'granted')
     await context.grantPermissions(['notifications'], { origin: baseUrl });
   const session = options.signedIn ? await tokensFor(editor) : null;
-  const settings = { darkTheme: true, showNotifications: options.showNotifications ?? null };
+  // The guided tour (feedback.test.ts) would take the feed first; these tests are about push.
+  const settings = { darkTheme: true, showTour: false, showNotifications: options.showNotifications ?? null };
   await context.addInitScript(
     ({ session, settings }) => {
       // Only on the first visit: reloads must see what the app stored since.

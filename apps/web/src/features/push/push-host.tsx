@@ -1,6 +1,7 @@
 import { TIMERS_MS } from '@retropics/domain/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routePath } from '../../lib/routing/route-links';
 import {
   getSettings,
   updateSettings,
@@ -19,10 +20,21 @@ import {
   whenServiceWorkerActive,
 } from './push-subscription';
 
+/** How often a waiting push offer looks again whether the screen is free. */
+const BUSY_RECHECK_MS = 1000;
+
+/** Another dialog (MUI's or the tour's popover) is open, or the intro movie plays. */
+function screenIsBusy(): boolean {
+  return (
+    document.querySelector('[role="dialog"], .driver-popover') !== null ||
+    window.location.pathname === routePath('IntroMovie')
+  );
+}
+
 /**
  * Push notifications for a signed-in person (mounted by the shell only then). Offers them 5 s
  * after arrival while the choice is open and a service worker is active (spec §4); the welcome
- * dialog goes first, so two dialogs never open together. Once on, it keeps the server's entry for
+ * dialog and any other dialog go first, so two dialogs never open together. Once on, it keeps the server's entry for
  * this browser current: registered again on each visit, and in the language of the interface.
  */
 export default function PushHost() {
@@ -37,10 +49,16 @@ export default function PushHost() {
   useEffect(() => {
     if (!undecided || !settingsStored) return;
     let cancelled = false;
-    const timer = window.setTimeout(() => {
-      void whenServiceWorkerActive().then(() => {
-        if (!cancelled && getSettings().showNotifications === null) setOfferOpen(true);
-      });
+    let timer = 0;
+    // The first-run offers come one at a time: while another dialog, the guided tour or the intro
+    // movie holds the screen (the thank-you offer leads there), the push offer waits its turn.
+    const offerWhenFree = () => {
+      if (cancelled || getSettings().showNotifications !== null) return;
+      if (screenIsBusy()) timer = window.setTimeout(offerWhenFree, BUSY_RECHECK_MS);
+      else setOfferOpen(true);
+    };
+    timer = window.setTimeout(() => {
+      void whenServiceWorkerActive().then(offerWhenFree);
     }, TIMERS_MS.pushDialogDelay);
     return () => {
       cancelled = true;

@@ -13,10 +13,11 @@ import { useHasStoredSettings, useSettings } from '../../lib/settings/settings-s
  * ending the tour cannot silently answer the storage notice. The library loads only then.
  */
 export function useGuidedTour(feedShown: boolean): void {
-  const { showTour } = useSettings();
+  const { showTour, introMovieOffer } = useSettings();
   const signedIn = isSignedIn(useSession());
   const welcomed = useHasStoredSettings();
-  const due = feedShown && showTour && signedIn && welcomed;
+  // The thank-you offer of the intro movie follows the welcome dialog; the tour comes after it.
+  const due = feedShown && showTour && signedIn && welcomed && introMovieOffer !== 'due';
 
   useEffect(() => {
     if (!due) return;

@@ -83,7 +83,9 @@ function showCards(grid: HTMLElement, items: readonly FeedItem[]): void {
   // largest paint), while the app's code still downloads.
   const [first, ...others] = pictures;
   if (first)
-    showPicture(first.card, first.url, () => others.forEach(({ card, url }) => showPicture(card, url)));
+    showPicture(first.card, first.url, () => {
+      for (const { card, url } of others) showPicture(card, url);
+    });
 }
 
 function showPicture(card: HTMLElement, url: string, then?: () => void): void {
