@@ -6,10 +6,29 @@ import { expect } from 'vitest';
 import { artifactsDir } from './paths';
 
 /**
+ * Waits (up to 2 s) for the transitions under way, such as a dialog fading in: colours measured
+ * halfway through a fade are not the ones a person reads. Endless animations (spinners) are skipped.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
+/**
  * Runs axe-core on what the page shows now and fails on any serious or critical violation.
  * Every result is appended to artifacts/axe.jsonl for the summary.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

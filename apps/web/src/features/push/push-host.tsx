@@ -1,7 +1,8 @@
 import { TIMERS_MS } from '@retropics/domain/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../lib/routing/route-links';
+import { beforeSignOut } from '../../lib/auth/auth-client';
+import { whenScreenFree } from '../../lib/layout/screen-free';
 import {
   getSettings,
   updateSettings,
@@ -16,20 +17,10 @@ import {
   type PushOutcome,
   renewPushRegistration,
   subscribeToPush,
+  unsubscribeFromPush,
   updatePushLanguage,
   whenServiceWorkerActive,
 } from './push-subscription';
-
-/** How often a waiting push offer looks again whether the screen is free. */
-const BUSY_RECHECK_MS = 1000;
-
-/** Another dialog (MUI's or the tour's popover) is open, or the intro movie plays. */
-function screenIsBusy(): boolean {
-  return (
-    document.querySelector('[role="dialog"], .driver-popover') !== null ||
-    window.location.pathname === routePath('IntroMovie')
-  );
-}
 
 /**
  * Push notifications for a signed-in person (mounted by the shell only then). Offers them 5 s
@@ -49,20 +40,21 @@ export default function PushHost() {
   useEffect(() => {
     if (!undecided || !settingsStored) return;
     let cancelled = false;
-    let timer = 0;
+    let stopWaiting = () => {};
     // The first-run offers come one at a time: while another dialog, the guided tour or the intro
     // movie holds the screen (the thank-you offer leads there), the push offer waits its turn.
-    const offerWhenFree = () => {
-      if (cancelled || getSettings().showNotifications !== null) return;
-      if (screenIsBusy()) timer = window.setTimeout(offerWhenFree, BUSY_RECHECK_MS);
-      else setOfferOpen(true);
-    };
-    timer = window.setTimeout(() => {
-      void whenServiceWorkerActive().then(offerWhenFree);
+    const timer = window.setTimeout(() => {
+      void whenServiceWorkerActive().then(() => {
+        if (cancelled) return;
+        stopWaiting = whenScreenFree(() => {
+          if (getSettings().showNotifications === null) setOfferOpen(true);
+        });
+      });
     }, TIMERS_MS.pushDialogDelay);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      stopWaiting();
     };
   }, [undecided, settingsStored]);
 
@@ -84,6 +76,18 @@ export default function PushHost() {
       cancelled = true;
     };
   }, []);
+
+  // Signing out ends this browser's notifications for the person (a shared browser must not keep
+  // showing them), and the next person who signs in here is asked for themselves.
+  useEffect(
+    () =>
+      beforeSignOut(async () => {
+        if (getSettings().showNotifications !== true) return;
+        await unsubscribeFromPush();
+        updateSettings({ showNotifications: null });
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!enabled) return;

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth/session-store';
+import { whenScreenFree } from '../../lib/layout/screen-free';
 import { routePath } from '../../lib/routing/route-links';
+import { hasStoredSettings } from '../../lib/settings/settings-store';
 import { usePerson } from './api/get-person';
 
 const SHOWN_KEY = 'retropics.changeUsernameShown';
@@ -23,7 +25,7 @@ function shownThisSession(): boolean {
 
 /**
  * Spec §4: 5 s after arriving, a person still named usr_… is invited to choose a name, once per
- * browser session ('later' or 'go to Settings').
+ * browser session ('later' or 'go to Settings'); it waits its turn behind the welcome dialog.
  */
 export default function ChangeUsernameNotice() {
   const { t } = useTranslation('accounts');
@@ -35,8 +37,16 @@ export default function ChangeUsernameNotice() {
 
   useEffect(() => {
     if (personId === undefined || shownThisSession()) return;
-    const timer = window.setTimeout(() => setDue(true), TIMERS_MS.changeUsernameDelay);
-    return () => window.clearTimeout(timer);
+    let stopWaiting = () => {};
+    // After the welcome dialog (same 5 s) has been answered and while no other dialog is open, so
+    // the two never stack and the one behind is not hidden from screen readers.
+    const timer = window.setTimeout(() => {
+      stopWaiting = whenScreenFree(() => setDue(true), hasStoredSettings);
+    }, TIMERS_MS.changeUsernameDelay);
+    return () => {
+      window.clearTimeout(timer);
+      stopWaiting();
+    };
   }, [personId]);
 
   useEffect(() => {

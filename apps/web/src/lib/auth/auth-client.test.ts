@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession, requestJson, signOut, ViolationsError } from './auth-client';
+import { beforeSignOut, refreshSession, requestJson, signOut, ViolationsError } from './auth-client';
 import { clearSession, getSession, setSession } from './session-store';
 
 /** A token the client can read; only `exp` matters here (the server checks the signature). */
@@ -112,5 +112,26 @@ describe('signOut', () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
     await signOut();
     expect(getSession().token).toBeNull();
+  });
+
+  it('runs the registered tasks with the session still there, and signs out even when one fails', async () => {
+    const access = token(900);
+    setSession(access, 'refresh-1');
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const seen: Array<string | null> = [];
+    const unregister = [
+      beforeSignOut(async () => {
+        seen.push(getSession().token);
+      }),
+      beforeSignOut(() => Promise.reject(new Error('offline'))),
+    ];
+    await signOut();
+    expect(seen).toEqual([access]);
+    expect(getSession().token).toBeNull();
+
+    for (const remove of unregister) remove();
+    setSession(access, 'refresh-2');
+    await signOut();
+    expect(seen).toEqual([access]);
   });
 });

@@ -145,7 +145,21 @@ export function acceptTokens(pair: TokenPair): void {
 }
 
 /** Ends the session on the server too (best effort: offline still signs out locally). */
+const signOutTasks = new Set<() => Promise<void>>();
+
+/**
+ * Work that needs the session one last time when the person signs out, such as telling the server
+ * to stop sending this browser their notifications. Runs before the session ends; returns the
+ * unregister function.
+ */
+export function beforeSignOut(task: () => Promise<void>): () => void {
+  signOutTasks.add(task);
+  return () => signOutTasks.delete(task);
+}
+
 export async function signOut(): Promise<void> {
+  // A failing task (offline, say) must not keep the person signed in.
+  await Promise.allSettled([...signOutTasks].map((task) => task()));
   const { token, refreshToken } = getSession();
   try {
     await fetch('/logout', {
