@@ -76,7 +76,7 @@ const encodePath = (filePath: string) => filePath.split('/').map(encodeURICompon
 /**
  * Starts the download of the picture the photograph viewer paints first while the app's code is
  * still loading. The addresses and sizes are the viewer's (apps/web/src/features/viewer/
- * placeholder-image.ts: small 720w and display 1024w as WebP, full width), so the browser uses
+ * preview-image.ts: small 720w and display 1024w as WebP, full width), so the browser uses
  * the preloaded file instead of asking twice.
  */
 function leadPicturePreload(filePath: string): string {

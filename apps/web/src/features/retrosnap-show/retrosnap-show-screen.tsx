@@ -17,8 +17,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Slider from '@mui/material/Slider';
-import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -29,7 +27,9 @@ import i18next from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ActionSpeedDial, type SpeedDialEntry } from '../../components/action-speed-dial';
 import { useComments } from '../../components/comments/use-comments';
+import { overlayButtonSx, ViewerTopBar } from '../../components/viewer-overlay/viewer-top-bar';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
 import { ApiError } from '../../lib/hydra/hydra-client';
@@ -60,23 +60,11 @@ function useRequested(open: boolean): boolean {
   return requested || open;
 }
 
-const overlayButtonSx = {
-  color: 'common.white',
-  bgcolor: 'rgba(0,0,0,0.5)',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
-};
 const INITIAL_COMPARE = 50;
 
 function idOf(iri: string | null | undefined): number | null {
   const match = /\/(\d+)$/.exec(iri ?? '');
   return match ? Number(match[1]) : null;
-}
-
-interface DialAction {
-  key: string;
-  icon: ReactNode;
-  label: string;
-  run(): void;
 }
 
 /**
@@ -162,7 +150,7 @@ export default function RetrosnapShowScreen() {
     pointerEvents: interfaceShown ? 'auto' : 'none',
   } as const;
 
-  const actions: DialAction[] = [
+  const actions: SpeedDialEntry[] = [
     ...(signedIn
       ? []
       : [
@@ -245,46 +233,13 @@ export default function RetrosnapShowScreen() {
           </Box>
         )}
 
-        <Box
-          component="header"
-          sx={{
-            ...fade,
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            right: 0,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            p: 1,
-            // Room on the right for the hide-interface button, which stays when the header fades.
-            pr: 7,
-            background: 'linear-gradient(rgba(0,0,0,0.75), rgba(0,0,0,0))',
-          }}
+        <ViewerTopBar
+          title={title}
+          onClose={close}
+          closeTestId="retrosnap-close"
+          // Room on the right for the hide-interface button, which stays when the header fades.
+          sx={{ ...fade, pr: 7 }}
         >
-          <Tooltip title={t('close')}>
-            <IconButton
-              onClick={close}
-              aria-label={t('close')}
-              sx={overlayButtonSx}
-              data-testid="retrosnap-close"
-            >
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography
-            component="h1"
-            noWrap
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              fontWeight: 600,
-              fontSize: { xs: '1rem', sm: '1.15rem' },
-              textShadow: '0 1px 3px #000',
-            }}
-          >
-            {title}
-          </Typography>
           {retrosnap?.backFilePath && (
             <ToggleButtonGroup
               size="small"
@@ -315,7 +270,7 @@ export default function RetrosnapShowScreen() {
               </Badge>
             </IconButton>
           </Tooltip>
-        </Box>
+        </ViewerTopBar>
 
         {/* Stays visible, so that the interface can always be brought back. */}
         <Tooltip title={t(hidden ? 'retrosnap.showInterface' : 'retrosnap.hideInterface')}>
@@ -423,33 +378,13 @@ export default function RetrosnapShowScreen() {
         </Box>
 
         <Box sx={{ ...fade, position: 'absolute', right: 8, bottom: 8 }}>
-          <SpeedDial
+          <ActionSpeedDial
             ariaLabel={t('speedDial.label')}
             icon={<MoreVertIcon />}
+            entries={actions}
             open={dialOpen}
-            // Opens on a click (or Enter/Space) only: opening on hover or focus raced with the click that toggles it.
-            onOpen={(_, reason) => reason === 'toggle' && setDialOpen(true)}
-            onClose={(_, reason) => reason !== 'mouseLeave' && setDialOpen(false)}
-            FabProps={{ size: 'medium', color: 'primary' }}
-          >
-            {actions.map((action) => (
-              <SpeedDialAction
-                key={action.key}
-                icon={action.icon}
-                onClick={() => {
-                  setDialOpen(false);
-                  action.run();
-                }}
-                data-testid={`speed-dial-${action.key}`}
-                slotProps={{
-                  tooltip: { title: action.label, open: true, placement: 'left' },
-                  // Tighter than the default 8 px, so that every action fits above the button on a phone.
-                  fab: { sx: { my: 0.5 } },
-                  staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
-                }}
-              />
-            ))}
-          </SpeedDial>
+            onOpenChange={setDialOpen}
+          />
         </Box>
       </Box>
 

@@ -22,6 +22,7 @@ import {
   type PictureComment,
   useComments,
 } from '../../components/comments/use-comments';
+import { overlayButtonSx, ViewerTopBar } from '../../components/viewer-overlay/viewer-top-bar';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
 import { ApiError } from '../../lib/hydra/hydra-client';
@@ -45,7 +46,7 @@ import {
   withVariant,
 } from './photograph-route';
 import { pictureAreas } from './picture-areas';
-import { placeholderImage } from './placeholder-image';
+import { previewImage } from './preview-image';
 import { pickTranslation } from './translated-text';
 import { nextRotation } from './viewer-keys';
 
@@ -71,12 +72,6 @@ const KnownFaceDialog = lazy(() =>
 // (On a first visit this module may load before i18next has started; then it waits for that.)
 if (i18next.isInitialized) void i18next.loadNamespaces('viewer');
 else i18next.on('initialized', () => void i18next.loadNamespaces('viewer'));
-
-const overlayButtonSx = {
-  color: 'common.white',
-  bgcolor: 'rgba(0,0,0,0.45)',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
-};
 
 function personIdOf(iri: string | null | undefined): number | null {
   const match = /\/(\d+)$/.exec(iri ?? '');
@@ -267,7 +262,7 @@ export default function PhotographShowScreen() {
           fallback={
             <Box
               component="img"
-              {...placeholderImage(filePath, colorized)}
+              {...previewImage(filePath, colorized)}
               alt=""
               fetchPriority="high"
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
@@ -294,47 +289,18 @@ export default function PhotographShowScreen() {
         </Suspense>
 
         {/* Top bar: close, title, comment rectangles, comments, info. */}
-        <Box
-          component="header"
-          sx={{
-            ...fadeSx,
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            right: 0,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 1,
-            py: 1,
-            background: 'linear-gradient(rgba(0,0,0,0.75), rgba(0,0,0,0))',
-          }}
+        <ViewerTopBar
+          title={
+            <>
+              {title}
+              {side === 'back' && ` · ${t('backSide')}`}
+            </>
+          }
+          titleLang={titleLang}
+          onClose={close}
+          closeTestId="viewer-close"
+          sx={fadeSx}
         >
-          <Tooltip title={t('close')}>
-            <IconButton
-              onClick={close}
-              aria-label={t('close')}
-              sx={overlayButtonSx}
-              data-testid="viewer-close"
-            >
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography
-            component="h1"
-            lang={titleLang}
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              fontSize: { xs: '1rem', sm: '1.15rem' },
-              fontWeight: 600,
-              textShadow: '0 1px 3px #000',
-            }}
-            noWrap
-          >
-            {title}
-            {side === 'back' && ` · ${t('backSide')}`}
-          </Typography>
           <Tooltip title={t(boxesOn ? 'toolbar.hideBoxes' : 'toolbar.showBoxes')}>
             <IconButton
               onClick={() => updateSettings({ showCommentBoxes: !boxesOn })}
@@ -371,7 +337,7 @@ export default function PhotographShowScreen() {
               <InfoOutlinedIcon />
             </IconButton>
           </Tooltip>
-        </Box>
+        </ViewerTopBar>
 
         <Box sx={{ ...fadeSx, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
           <ViewerControls

@@ -22,7 +22,7 @@ import { osdTileSource } from '../../../components/deep-zoom/pyramid-source';
 import { usePyramid } from '../../../components/deep-zoom/use-pyramid';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import { type Adjustments, isNeutral, transferFunction } from '../image-adjustments';
-import { placeholderImage } from '../placeholder-image';
+import { previewImage } from '../preview-image';
 import { type ViewerKeyAction, viewerKeyAction } from '../viewer-keys';
 
 /** An area drawn over the picture: a comment's box or a face without a comment. */
@@ -318,7 +318,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
       </svg>
       <Box
         component="img"
-        {...placeholderImage(filePath, colorized)}
+        {...previewImage(filePath, colorized)}
         alt=""
         aria-hidden="true"
         // The first paint is the display thumbnail; the canvas covers it once it has drawn.

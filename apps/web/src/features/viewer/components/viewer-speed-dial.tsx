@@ -10,19 +10,11 @@ import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
-import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActionSpeedDial, type SpeedDialEntry } from '../../../components/action-speed-dial';
 import { promptSignIn } from '../../../lib/auth/sign-in-prompt';
-
-export interface SpeedDialEntry {
-  key: string;
-  icon: ReactNode;
-  label: string;
-  run(): void;
-}
 
 /** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
 const SIGN_IN_ACTIONS = [
@@ -85,34 +77,14 @@ export function ViewerSpeedDial({ signedIn, onShare, mapPath, editPath, hidden }
       : []),
   ];
   return (
-    <SpeedDial
+    <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
+      entries={entries}
       open={open}
-      // Opens on a click (or Enter/Space) only: opening on hover or focus raced with the click that toggles it.
-      onOpen={(_, reason) => reason === 'toggle' && setOpen(true)}
-      onClose={(_, reason) => reason !== 'mouseLeave' && setOpen(false)}
+      onOpenChange={setOpen}
       hidden={hidden}
-      FabProps={{ size: 'medium', color: 'primary' }}
       data-testid="viewer-speed-dial"
-    >
-      {entries.map((entry) => (
-        <SpeedDialAction
-          key={entry.key}
-          icon={entry.icon}
-          onClick={() => {
-            setOpen(false);
-            entry.run();
-          }}
-          data-testid={`speed-dial-${entry.key}`}
-          slotProps={{
-            tooltip: { title: entry.label, open: true, placement: 'left' },
-            // Tighter than the default 8 px, so that every action fits above the button on a phone.
-            fab: { sx: { my: 0.5 } },
-            staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
-          }}
-        />
-      ))}
-    </SpeedDial>
+    />
   );
 }

@@ -1,0 +1,67 @@
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import type { ReactNode } from 'react';
+
+export interface SpeedDialEntry {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  run(): void;
+}
+
+interface ActionSpeedDialProps {
+  ariaLabel: string;
+  icon: ReactNode;
+  entries: readonly SpeedDialEntry[];
+  /** Controlled, so a screen can keep its controls shown while the dial is open. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  hidden?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * The viewers' speed dial (spec §2): actions with their labels always shown beside them, which
+ * closes after an action runs.
+ */
+export function ActionSpeedDial({
+  ariaLabel,
+  icon,
+  entries,
+  open,
+  onOpenChange,
+  hidden,
+  'data-testid': testId,
+}: ActionSpeedDialProps) {
+  return (
+    <SpeedDial
+      ariaLabel={ariaLabel}
+      icon={icon}
+      open={open}
+      // Opens on a click (or Enter/Space) only: opening on hover or focus raced with the click that toggles it.
+      onOpen={(_, reason) => reason === 'toggle' && onOpenChange(true)}
+      onClose={(_, reason) => reason !== 'mouseLeave' && onOpenChange(false)}
+      hidden={hidden}
+      FabProps={{ size: 'medium', color: 'primary' }}
+      data-testid={testId}
+    >
+      {entries.map((entry) => (
+        <SpeedDialAction
+          key={entry.key}
+          icon={entry.icon}
+          onClick={() => {
+            onOpenChange(false);
+            entry.run();
+          }}
+          data-testid={`speed-dial-${entry.key}`}
+          slotProps={{
+            tooltip: { title: entry.label, open: true, placement: 'left' },
+            // Tighter than the default 8 px, so that every action fits above the button on a phone.
+            fab: { sx: { my: 0.5 } },
+            staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
+          }}
+        />
+      ))}
+    </SpeedDial>
+  );
+}
