@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { usePageTitle } from '../../components/show-page/use-page-title';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { SUPPORTED_LANGUAGES } from '../../lib/i18n/i18n';
 import { captionsUrl, INTRO_VIDEO, NARROW_VIDEO_QUERY } from './intro-video';
 

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { visuallyHidden } from '@mui/utils';
 import { MAP, TIMERS_MS } from '@retropics/domain/constants';
 import {
   addFilter,
@@ -18,7 +19,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PlaceSearchField } from '../../components/place-search/place-search-field';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { updatePosition, useNearMe } from '../../lib/location/near-me-store';
 import { readPosition } from '../../lib/location/read-position';
 import type { PlaceResult } from '../../lib/places/search-places';

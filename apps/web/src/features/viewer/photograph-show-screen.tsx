@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
 import { canEditPhotograph } from '@retropics/domain/permissions';
 import i18next from 'i18next';
@@ -37,7 +38,6 @@ import type { CanvasControls, PictureArea } from './components/photograph-canvas
 import { RelatedStrip } from './components/related-strip';
 import { ViewerControls } from './components/viewer-controls';
 import { ViewerSpeedDial } from './components/viewer-speed-dial';
-import { hiddenText } from './hidden-text';
 import { type Adjustments, NEUTRAL_ADJUSTMENTS } from './image-adjustments';
 import {
   type PhotographView,
@@ -255,7 +255,7 @@ export default function PhotographShowScreen() {
       data-side={side}
     >
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <Typography id="viewer-keys-hint" sx={hiddenText}>
+        <Typography id="viewer-keys-hint" sx={visuallyHidden}>
           {t('keysHint')}
         </Typography>
         <Suspense
@@ -417,7 +417,7 @@ export default function PhotographShowScreen() {
           <Button
             onClick={() => setInterfaceVisible(true)}
             sx={{
-              ...hiddenText,
+              ...visuallyHidden,
               '&:focus': { clip: 'auto', width: 'auto', height: 'auto', m: 1, top: 0, left: 0 },
             }}
             variant="contained"

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import i18next from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +18,6 @@ import { homePath } from '../../../lib/routing/route-links';
 // (On a first visit this module may load before i18next has started; then it waits for that.)
 if (i18next.isInitialized) void i18next.loadNamespaces('viewer');
 else i18next.on('initialized', () => void i18next.loadNamespaces('viewer'));
-
-const hidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 interface MosaicScreenProps {
   title: string | null;
@@ -98,7 +87,7 @@ export function MosaicScreen({
         </Box>
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <Typography id="mosaic-keys-hint" sx={hidden}>
+        <Typography id="mosaic-keys-hint" sx={visuallyHidden}>
           {t('keysHint')}
         </Typography>
         {state === 'ready' && children}
