@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CommentList } from '../../components/comments/comment-list';
+import { Fact, FactList } from '../../components/fact-list';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
@@ -176,43 +177,21 @@ function AlbumView({ album, color, commentId }: { album: Album; color: boolean; 
           </Box>
         )}
 
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            color: 'text.secondary',
-          }}
-        >
+        <FactList>
           {album.place && (
-            <Box
-              component="li"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-              data-testid="album-place"
-            >
-              <PlaceIcon fontSize="small" aria-hidden />
+            <Fact icon={<PlaceIcon fontSize="small" aria-hidden />} testId="album-place">
               <span>
                 <Box component="span" sx={visuallyHidden}>
                   {`${t('album.place')}: `}
                 </Box>
                 {placeLabel(album.place)}
               </span>
-            </Box>
+            </Fact>
           )}
-          <Box
-            component="li"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-            data-testid="album-period"
-          >
-            <EventIcon fontSize="small" aria-hidden />
+          <Fact icon={<EventIcon fontSize="small" aria-hidden />} testId="album-period">
             <span>{t('album.period', { period })}</span>
-          </Box>
-        </Box>
+          </Fact>
+        </FactList>
 
         {albumCategories.length > 0 && (
           <Box

@@ -2,19 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { loginSchema } from '@retropics/domain/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmailField } from '../../components/account/email-field';
 import { PasswordField } from '../../components/account/password-field';
-import {
-  check,
-  type FieldErrors,
-  fieldErrors,
-  messageText,
-} from '../../components/account/validation-messages';
-import { signInWithPassword, ViolationsError } from '../../lib/auth/auth-client';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { messageText } from '../../components/account/validation-messages';
+import { signInWithPassword } from '../../lib/auth/auth-client';
 import { routePath } from '../../lib/routing/route-links';
 import { pathAfterSignIn } from './components/after-sign-in';
 import { AuthCard } from './components/auth-card';
@@ -26,52 +22,23 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const registerPath = routePath('Register');
   const resetPath = routePath('ResetPassword');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = check(loginSchema, { email, password });
-    setErrors(input.errors ?? {});
-    setFailure(null);
-    if (!input.data) return;
-    setBusy(true);
-    try {
-      await signInWithPassword(input.data.email, input.data.password);
-      void navigate(pathAfterSignIn(), { replace: true });
-    } catch (error) {
-      // Spec §8: the status text is shown and the dialog stays open.
-      if (error instanceof ViolationsError) setErrors(fieldErrors(error.violations));
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useAccountForm(loginSchema, async (data) => {
+    await signInWithPassword(data.email, data.password);
+    void navigate(pathAfterSignIn(), { replace: true });
+  });
 
   return (
     <AuthCard title={t('login.title')} testId="login-dialog">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit({ email, password })} noValidate>
         {failure && (
           <Alert severity="error" sx={{ mb: 1 }} role="alert">
             {t('login.failed', { message: failure })}
           </Alert>
         )}
-        <TextField
-          label={t('common.email')}
-          name="email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email && messageText(t, errors.email)}
-          autoComplete="username"
-          fullWidth
-          margin="normal"
-          autoFocus
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} autoComplete="username" />
         <PasswordField
           label={t('common.password')}
           value={password}

@@ -9,20 +9,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { registrationSchema } from '@retropics/domain/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmailField } from '../../components/account/email-field';
 import { PasswordField } from '../../components/account/password-field';
-import {
-  check,
-  type FieldErrors,
-  fieldErrors,
-  messageText,
-} from '../../components/account/validation-messages';
-import { ViolationsError } from '../../lib/auth/auth-client';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { messageText } from '../../components/account/validation-messages';
 import { routePath } from '../../lib/routing/route-links';
 import { register } from './api/register';
 import { AuthCard } from './components/auth-card';
@@ -50,52 +45,24 @@ export default function RegisterScreen() {
     receiveEmailsOffers: false,
   });
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const loginPath = routePath('Login');
   const privacyPath = routePath('Privacy') ?? '/privacy';
   const termsPath = routePath('Agb') ?? '/agb';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = check(registrationSchema, { email, password, ...preferences });
-    setErrors(input.errors ?? {});
-    setFailure(null);
-    if (!input.data) return;
-    setBusy(true);
-    try {
-      await register(input.data);
-      void navigate(routePath('Registered') ?? '/registered');
-    } catch (error) {
-      if (error instanceof ViolationsError) setErrors(fieldErrors(error.violations));
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useAccountForm(registrationSchema, async (data) => {
+    await register(data);
+    void navigate(routePath('Registered') ?? '/registered');
+  });
 
   return (
     <AuthCard title={t('register.title')} testId="register-dialog">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit({ email, password, ...preferences })} noValidate>
         {failure && (
           <Alert severity="error" sx={{ mb: 1 }} role="alert">
             {failure}
           </Alert>
         )}
-        <TextField
-          label={t('common.email')}
-          name="email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email && messageText(t, errors.email)}
-          autoComplete="email"
-          fullWidth
-          margin="normal"
-          autoFocus
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
         <PasswordField
           label={t('common.password')}
           value={password}

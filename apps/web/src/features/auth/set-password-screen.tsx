@@ -1,17 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { resetPasswordSchema } from '@retropics/domain/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../components/account/password-field';
-import {
-  check,
-  type FieldErrors,
-  fieldErrors,
-  messageText,
-} from '../../components/account/validation-messages';
-import { ViolationsError } from '../../lib/auth/auth-client';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { messageText } from '../../components/account/validation-messages';
 import { routePath } from '../../lib/routing/route-links';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
@@ -22,31 +17,15 @@ export default function SetPasswordScreen() {
   const navigate = useNavigate();
   const { id = '', passwordResetToken = '' } = useParams();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = check(resetPasswordSchema, { password });
-    setErrors(input.errors ?? {});
-    setFailure(null);
-    if (!input.data) return;
-    setBusy(true);
-    try {
-      await resetPassword(id, passwordResetToken, input.data.password);
-      void navigate(routePath('UserResetPasswordOk') ?? '/users/reset_password_ok', { replace: true });
-    } catch (error) {
-      if (error instanceof ViolationsError) setErrors(fieldErrors(error.violations));
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useAccountForm(resetPasswordSchema, async (data) => {
+    await resetPassword(id, passwordResetToken, data.password);
+    void navigate(routePath('UserResetPasswordOk') ?? '/users/reset_password_ok', { replace: true });
+  });
 
   return (
     <AuthCard title={t('setPassword.title')} testId="set-password">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit({ password })} noValidate>
         {failure && (
           <Alert severity="error" role="alert">
             {failure}

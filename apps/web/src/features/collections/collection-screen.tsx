@@ -26,6 +26,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { CrowdfundingProgress } from '../../components/crowdfunding/crowdfunding-progress';
+import { Fact, FactList } from '../../components/fact-list';
 import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
@@ -267,42 +268,19 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
           </ExpandableBox>
         )}
 
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            color: 'text.secondary',
-          }}
-        >
+        <FactList>
           {collection.place && (
-            <Box
-              component="li"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-              data-testid="collection-place"
-            >
-              <PlaceIcon fontSize="small" aria-hidden />
+            <Fact icon={<PlaceIcon fontSize="small" aria-hidden />} testId="collection-place">
               {placeLabel(collection.place)}
-            </Box>
+            </Fact>
           )}
           {years && (
-            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <EventIcon fontSize="small" aria-hidden />
+            <Fact icon={<EventIcon fontSize="small" aria-hidden />}>
               {t('album.period', { period: years })}
-            </Box>
+            </Fact>
           )}
           {showsLicenceInfo(collection.status) && (
-            <Box
-              component="li"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-              data-testid="collection-licence"
-            >
-              <CopyrightIcon fontSize="small" aria-hidden />
+            <Fact icon={<CopyrightIcon fontSize="small" aria-hidden />} testId="collection-licence">
               <span>
                 {t('collection.licence')}{' '}
                 {collection.licenseUrl ? (
@@ -324,9 +302,9 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
                   collection.copyrightHoldingPerson &&
                   ` · © ${collection.copyrightHoldingPerson}`}
               </span>
-            </Box>
+            </Fact>
           )}
-        </Box>
+        </FactList>
 
         {showsCollage(collection.status) && collection.previewThumbnails.length > 0 && (
           <Collage collection={collection} />
