@@ -6,21 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageFileToPngDataUrl } from './screenshot-file';
-import { TextThenDetailsDialog } from './text-then-details-dialog';
+import { type DraftDialogProps, TextThenDetailsDialog } from './text-then-details-dialog';
 
 export interface BugReportDraft {
   text: string;
   /** PNG data URL, or null without a screenshot. */
   screenshot: string | null;
-}
-
-interface BugReportDialogProps {
-  draft: BugReportDraft;
-  onChange: (draft: BugReportDraft) => void;
-  sending: boolean;
-  sendError: string | null;
-  onSend: () => void;
-  onClose: () => void;
 }
 
 /** Spec §4: step 0 the text, step 1 an optional screenshot, then send. */
@@ -31,7 +22,7 @@ export function BugReportDialog({
   sendError,
   onSend,
   onClose,
-}: BugReportDialogProps) {
+}: DraftDialogProps<BugReportDraft>) {
   const { t } = useTranslation('feedback');
   const [reading, setReading] = useState(false);
   const [unreadable, setUnreadable] = useState(false);

@@ -4,20 +4,11 @@ import Typography from '@mui/material/Typography';
 import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_STEP } from '@retropics/domain/validation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextThenDetailsDialog } from './text-then-details-dialog';
+import { type DraftDialogProps, TextThenDetailsDialog } from './text-then-details-dialog';
 
 export interface FeedbackDraft {
   text: string;
   rating: number | null;
-}
-
-interface FeedbackDialogProps {
-  draft: FeedbackDraft;
-  onChange: (draft: FeedbackDraft) => void;
-  sending: boolean;
-  sendError: string | null;
-  onSend: () => void;
-  onClose: () => void;
 }
 
 /** Spec §4: step 0 the text, step 1 a rating in half stars, then send. */
@@ -28,7 +19,7 @@ export function FeedbackDialog({
   sendError,
   onSend,
   onClose,
-}: FeedbackDialogProps) {
+}: DraftDialogProps<FeedbackDraft>) {
   const { t, i18n } = useTranslation('feedback');
   const legendId = useId();
   const number = new Intl.NumberFormat(i18n.language);

@@ -115,3 +115,13 @@ export function TextThenDetailsDialog(props: TextThenDetailsDialogProps) {
     </Dialog>
   );
 }
+
+/** What the feedback and bug-report dialogs take: the draft they edit, and the sending state. */
+export interface DraftDialogProps<Draft> {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  sending: boolean;
+  sendError: string | null;
+  onSend: () => void;
+  onClose: () => void;
+}
