@@ -56,3 +56,35 @@ export function CollectionCard({
     </Card>
   );
 }
+
+/** Collections as a grid of cards (the collections list and the landing page). */
+export function CollectionGrid({
+  collections,
+  headingLevel,
+  testId,
+}: {
+  collections: readonly Collection[];
+  headingLevel?: 'h2' | 'h3';
+  testId: string;
+}) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+      }}
+      data-testid={testId}
+    >
+      {collections.map((collection) => (
+        <li key={collection['@id']}>
+          <CollectionCard collection={collection} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -7,7 +7,7 @@ import { SCROLL_PX } from '@retropics/domain/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CollectionCard } from '../../components/crowdfunding/collection-card';
+import { CollectionGrid } from '../../components/crowdfunding/collection-card';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { routePath } from '../../lib/routing/route-links';
@@ -73,24 +73,7 @@ export default function CollectionsListScreen() {
       {list.isSuccess && list.collections.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>{t('collections.empty')}</Typography>
       )}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-        }}
-        data-testid="collections-list"
-      >
-        {list.collections.map((collection) => (
-          <li key={collection['@id']}>
-            <CollectionCard collection={collection} headingLevel="h2" />
-          </li>
-        ))}
-      </Box>
+      <CollectionGrid collections={list.collections} headingLevel="h2" testId="collections-list" />
       <div ref={endRef} />
       {isFetchingNextPage && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CollectionCard } from '../../components/crowdfunding/collection-card';
+import { CollectionGrid } from '../../components/crowdfunding/collection-card';
 import { LogoMark } from '../../components/logo-mark';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
@@ -114,24 +114,7 @@ export default function LandingScreen() {
           {collections.isSuccess && collections.data.length === 0 && (
             <Typography sx={{ color: 'text.secondary' }}>{t('collections.empty')}</Typography>
           )}
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-            }}
-            data-testid="landing-collections"
-          >
-            {collections.data?.map((collection) => (
-              <li key={collection['@id']}>
-                <CollectionCard collection={collection} />
-              </li>
-            ))}
-          </Box>
+          <CollectionGrid collections={collections.data ?? []} testId="landing-collections" />
         </Box>
       </Container>
       <HowItWorksDialog open={howOpen} onClose={() => setHowOpen(false)} />
