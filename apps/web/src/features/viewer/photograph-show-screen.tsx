@@ -23,6 +23,7 @@ import {
   type PictureComment,
   useComments,
 } from '../../components/comments/use-comments';
+import { nextRotation } from '../../components/deep-zoom/viewer-keys';
 import { overlayButtonSx, ViewerTopBar } from '../../components/viewer-overlay/viewer-top-bar';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
@@ -48,7 +49,6 @@ import {
 import { pictureAreas } from './picture-areas';
 import { previewImage } from './preview-image';
 import { pickTranslation } from './translated-text';
-import { nextRotation } from './viewer-keys';
 
 // OpenSeadragon is the larger part of this screen: it loads after the first paint, which shows
 // the display thumbnail meanwhile.

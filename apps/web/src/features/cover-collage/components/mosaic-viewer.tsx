@@ -11,6 +11,8 @@ import {
   osdTileSource,
   supportsWebp,
 } from '../../../components/deep-zoom/pyramid-source';
+import { viewerKeyAction } from '../../../components/deep-zoom/viewer-keys';
+import { applyViewportKey, deepZoomSurfaceSx } from '../../../components/deep-zoom/viewport-keys';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import type { MosaicPlacement } from '../mosaic-layout';
 
@@ -31,8 +33,6 @@ interface MosaicViewerProps {
   /** The picture to open zoomed onto; null for the whole mosaic. */
   initialFocus: number | null;
 }
-
-const PAN_FRACTION = 0.15;
 
 async function sourceOf(image: MosaicImage): Promise<object> {
   if (image.kind === 'image') return { type: 'image', url: image.url };
@@ -132,25 +132,9 @@ export function MosaicViewer({
   }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!viewer || event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey)
-      return;
-    const viewport = viewer.viewport;
-    const size = viewport.getContainerSize();
-    const pan = (x: number, y: number) =>
-      viewport.panBy(viewport.deltaPointsFromPixels(new OpenSeadragon.Point(x * size.x, y * size.y)));
-    const key = event.key;
-    if (key === '+' || key === '=' || (event.shiftKey && (key === 'S' || key === 'ArrowDown')))
-      viewport.zoomBy(VIEWER.keyboardZoomFactor);
-    else if (key === '-' || key === '_' || (event.shiftKey && (key === 'W' || key === 'ArrowUp')))
-      viewport.zoomBy(1 / VIEWER.keyboardZoomFactor);
-    else if (key === 'ArrowUp') pan(0, -PAN_FRACTION);
-    else if (key === 'ArrowDown') pan(0, PAN_FRACTION);
-    else if (key === 'ArrowLeft') pan(-PAN_FRACTION, 0);
-    else if (key === 'ArrowRight') pan(PAN_FRACTION, 0);
-    else if (key === '0' || key === 'Home') viewport.goHome();
-    else return;
-    viewport.applyConstraints();
-    event.preventDefault();
+    if (!viewer || event.target !== event.currentTarget) return;
+    const action = viewerKeyAction(event);
+    if (action && applyViewportKey(viewer.viewport, action)) event.preventDefault();
   };
 
   return (
@@ -163,13 +147,7 @@ export function MosaicViewer({
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="mosaic-viewer"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        bgcolor: '#000',
-        outline: 'none',
-        '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 3px ${theme.palette.primary.main}` },
-      }}
+      sx={deepZoomSurfaceSx}
     >
       <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} />
     </Box>

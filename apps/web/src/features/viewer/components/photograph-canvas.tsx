@@ -20,10 +20,11 @@ import {
 } from '../../../components/deep-zoom/deep-zoom-viewer';
 import { osdTileSource } from '../../../components/deep-zoom/pyramid-source';
 import { usePyramid } from '../../../components/deep-zoom/use-pyramid';
+import { type ViewerKeyAction, viewerKeyAction } from '../../../components/deep-zoom/viewer-keys';
+import { applyViewportKey, deepZoomSurfaceSx } from '../../../components/deep-zoom/viewport-keys';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import { type Adjustments, isNeutral, transferFunction } from '../image-adjustments';
 import { previewImage } from '../preview-image';
-import { type ViewerKeyAction, viewerKeyAction } from '../viewer-keys';
 
 /** An area drawn over the picture: a comment's box or a face without a comment. */
 export interface PictureArea {
@@ -62,7 +63,6 @@ interface PhotographCanvasProps {
 }
 
 const DOUBLE_CLICK_MS = 300;
-const PAN_FRACTION = 0.15;
 
 /** An overlay element per area, registered with OpenSeadragon; React renders into it. */
 function useAreaElements(viewer: DeepZoomViewer | null, areas: PictureArea[], size: [number, number]) {
@@ -252,37 +252,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     const action = viewerKeyAction(event);
     if (!action) return;
     event.preventDefault();
-    const viewport = viewer.viewport;
-    const container = viewport.getContainerSize();
-    const pan = (x: number, y: number) =>
-      viewport
-        .panBy(viewport.deltaPointsFromPixels(new OpenSeadragon.Point(x * container.x, y * container.y)))
-        .applyConstraints();
-    switch (action) {
-      case 'zoomIn':
-        viewport.zoomBy(VIEWER.keyboardZoomFactor).applyConstraints();
-        break;
-      case 'zoomOut':
-        viewport.zoomBy(1 / VIEWER.keyboardZoomFactor).applyConstraints();
-        break;
-      case 'panUp':
-        pan(0, -PAN_FRACTION);
-        break;
-      case 'panDown':
-        pan(0, PAN_FRACTION);
-        break;
-      case 'panLeft':
-        pan(-PAN_FRACTION, 0);
-        break;
-      case 'panRight':
-        pan(PAN_FRACTION, 0);
-        break;
-      case 'home':
-        viewport.goHome();
-        break;
-      default:
-        props.onKeyAction(action);
-    }
+    if (!applyViewportKey(viewer.viewport, action)) props.onKeyAction(action);
   };
 
   const areaElements = useAreaElements(viewer, areas, size);
@@ -299,13 +269,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="photograph-canvas"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        bgcolor: '#000',
-        outline: 'none',
-        '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 3px ${theme.palette.primary.main}` },
-      }}
+      sx={deepZoomSurfaceSx}
     >
       <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
         <filter id={filterId} colorInterpolationFilters="sRGB">
