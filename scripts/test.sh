@@ -6,8 +6,9 @@ step() { printf '\n━━ %s\n' "$*"; }
 
 bash scripts/ensure-install.sh
 
-step "lint and format (Biome)"
+step "lint and format (Biome); docs/ARCHITECTURE.md names every source folder"
 npx biome check .
+node scripts/check-architecture-map.mjs
 
 step "build and type check (domain, server, web)"
 npm run build
@@ -15,7 +16,8 @@ npm run build
 step "web app: translations complete in de, en and it, and unit tests"
 npm test -w apps/web
 
-step "type check of the benchmarks and the browser tests"
+step "type check of the server's tests, the benchmarks and the browser tests"
+npx tsc -p apps/server/tsconfig.test.json
 npx tsc -p bench --noEmit
 npx tsc -p e2e --noEmit
 

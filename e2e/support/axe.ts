@@ -4,24 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { artifactsDir } from './paths';
-
-/**
- * Waits (up to 2 s) for the transitions under way, such as a dialog fading in: colours measured
- * halfway through a fade are not the ones a person reads. Endless animations (spinners) are skipped.
- */
-async function settleTransitions(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
-}
+import { settleTransitions } from './waiting';
 
 /**
  * Runs axe-core on what the page shows now and fails on any serious or critical violation.

@@ -82,8 +82,11 @@ describe('accounts in the browser', () => {
     // The preference chosen at registration arrived; switch another one on.
     await expect.poll(() => settings.getByLabel('Neuigkeiten zu RetroPics').isChecked()).toBe(true);
     const saved = page.waitForResponse((r) => r.url().includes('/users/') && r.request().method() === 'PUT');
-    await settings.getByLabel('Umfragen').check();
+    // The switch follows the account as the server answers it (an optimistic update first), so
+    // wait for it to turn rather than expecting it to flip within the click.
+    await settings.getByLabel('Umfragen').click();
     expect((await saved).status()).toBe(200);
+    await expect.poll(() => settings.getByLabel('Umfragen').isChecked()).toBe(true);
     await settings.getByLabel('Name', { exact: true }).fill('Erika Muster');
     await settings.getByRole('button', { name: 'Name speichern' }).click();
     await page.getByText('Name gespeichert.').waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { scrollAndSettle } from '../support/waiting';
 
 const baseUrl = inject('baseUrl');
 
@@ -60,8 +61,7 @@ describe('album /image_galleries/show/:id', () => {
     await expectAccessible(page, 'album (phone)');
 
     // The title bar appears once the visitor has scrolled past 400 px, not before.
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(300);
+    await scrollAndSettle(page, 300);
     expect(await page.getByTestId('sticky-title').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByTestId('sticky-title').getByText('Luzern um 1900').waitFor();

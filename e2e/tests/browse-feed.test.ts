@@ -10,6 +10,7 @@ import {
   withoutInlineFeedPage,
 } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { nextFrames, scrollAndSettle } from '../support/waiting';
 
 const baseUrl = inject('baseUrl');
 const poll = <T>(read: () => Promise<T> | T, timeout = 10_000) => expect.poll(read, { timeout });
@@ -72,7 +73,8 @@ describe('feed /feed', () => {
     );
     expect(distanceToEnd).toBeGreaterThan(2000);
     const before = requests.length;
-    await page.waitForTimeout(500);
+    // The grid watches its end as it is painted: a few frames later it would have asked again.
+    await nextFrames(page, 5);
     expect(requests.length).toBe(before);
 
     // Scrolling to just within 2000 px of the end asks for the next page, the one hydra:next names.
@@ -94,15 +96,16 @@ describe('feed /feed', () => {
     };
     await collectTypes();
     while ((await feedCount(page)) < total) {
+      const shown = await feedCount(page);
       await scrollToEnd(page);
-      await page.waitForTimeout(300);
+      await poll(() => feedCount(page)).toBeGreaterThan(shown);
+      await nextFrames(page);
       await collectTypes();
     }
     await page.getByText('Das war alles – du hast den ganzen Feed gesehen.').waitFor();
     // Walk back up through the windowed grid, collecting every card type on the way.
     for (let y = await page.evaluate(() => window.scrollY); y > 0; y -= 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
+      await scrollAndSettle(page, y);
       await collectTypes();
     }
     expect(seen).toEqual(new Set(['Announcement', 'ImageGallery', 'PhotographCollection', 'Photograph']));
@@ -237,7 +240,7 @@ describe('feed /feed', () => {
     let most = 0;
     while ((await feedCount(page)) < 1000) {
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       most = Math.max(most, await renderedCards(page));
     }
     // Then scroll smoothly through the whole feed and measure the frames.
@@ -272,8 +275,15 @@ describe('feed /feed', () => {
     const page = await openPage(browser, { viewport: PHONE });
     await page.goto(`${baseUrl}/feed`);
     await page.getByTestId('feed').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(400);
+    await scrollAndSettle(page, 1500);
+    // Going back restores what the feed remembered: wait until it has noted where the visitor is.
+    await poll(() =>
+      page.evaluate(() =>
+        Object.entries(sessionStorage).some(
+          ([key, value]) => key.startsWith('retropics.feedScroll.') && value === '1500',
+        ),
+      ),
+    ).toBe(true);
     // Click without Playwright scrolling the link into view, so the feed stays where the visitor left it.
     await page.evaluate(() => {
       const links = [

@@ -114,16 +114,16 @@ describe('search layer', () => {
     await expectChip(page, 'category', 'Gebäude');
   });
 
-  test('places show their document counts; one without documents cannot be chosen', async () => {
+  test('places show their document counts; places without documents are not offered', async () => {
     await page.goto(`${baseUrl}/feed`);
     const layer = await openSearch(page);
     await layer.getByTestId('search-text').fill('luz');
     const results = layer.getByTestId('place-results');
-    const luzern = results.getByRole('button', { name: /^Luzern Lucerne, Schweiz/ });
+    const luzern = results.getByRole('button', { name: /^Luzern Schweiz · 10 Einträge$/ });
     await luzern.waitFor();
-    expect(await luzern.textContent()).toContain('10 Einträge');
-    const empty = results.getByRole('button', { name: /^Luz Minas Gerais/ });
-    expect(await empty.getAttribute('aria-disabled')).toBe('true');
+    // Spec §5: a place without documents cannot be a filter, so the search does not list it.
+    expect(await results.getByRole('button', { name: /^Luz Minas Gerais/ }).count()).toBe(0);
+    expect(await results.getByText(/\b0 Einträge/).count()).toBe(0);
     await saveScreenshot(page, 'search-layer-places');
     await luzern.click();
     await layer.getByTestId('search-find').click();
@@ -135,6 +135,37 @@ describe('search layer', () => {
     expect(await shownCount(page)).toBe(expected);
     // The link carries only the key; the chip names the place.
     await expectChip(page, 'place', 'Luzern');
+  });
+
+  test('typing a place offers each place once, named in German, and none without documents', async () => {
+    await page.goto(`${baseUrl}/feed`);
+    const layer = await openSearch(page);
+    const text = layer.getByTestId('search-text');
+    await text.fill('Pers');
+    await layer.getByText('Kein Ort mit Fotos gefunden.').waitFor();
+    expect(await layer.getByTestId('place-results').count()).toBe(0);
+    await saveScreenshot(page, 'search-layer-pers');
+
+    await text.fill('Bern');
+    const rows = layer.getByTestId('place-results').getByRole('button');
+    await rows.filter({ hasText: 'Region · Schweiz' }).waitFor();
+    const shown = await rows.allTextContents();
+    expect(shown).toEqual([...new Set(shown)]);
+    expect(shown).toEqual(['BernRegion · Schweiz · 3 Einträge', 'BernSchweiz · 1 Eintrag']);
+    await saveScreenshot(page, 'search-layer-bern');
+    await expectAccessible(page, 'search layer with places');
+  });
+
+  test('a RetroSnap among the results says what it is and shows its own year, after its photograph', async () => {
+    await page.goto(`${baseUrl}/feed?text=Jackson%20Glacier`);
+    const cards = page.locator('main [data-document-type]');
+    const snap = page.locator('main [data-document-type="Retrosnap"]').first();
+    await snap.waitFor();
+    expect(await cards.first().getAttribute('data-document-type')).toBe('Photograph');
+    expect(await snap.textContent()).toContain('RetroSnap: Jackson-Gletscher');
+    expect(await snap.textContent()).toContain('2009');
+    expect(await snap.getByRole('img', { name: 'Damals und heute' }).count()).toBe(1);
+    await saveScreenshot(page, 'search-results-retrosnap');
   });
 
   test('one filter per type, sorted by type; a new filter removes the near-me filter; chips remove theirs', async () => {

@@ -5,6 +5,8 @@ import { expectAccessible } from '../support/axe';
 import { launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
 import { repoRoot } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
+import { signedInContext } from '../support/session';
+import { letTimePass } from '../support/waiting';
 
 const baseUrl = inject('baseUrl');
 /** Set for the test server in support/server.ts. */
@@ -14,32 +16,15 @@ const SCREENSHOT_FILE = join(repoRoot, 'apps/server/demo-archive/images/albion-s
 
 type Json = Record<string, unknown>;
 
-/** The demo editor, signed in through the API; not the demo user, whose usr_ name brings its own notice. */
-async function signedInContext(browser: Browser, settings: Json): Promise<BrowserContext> {
-  const login = await fetch(`${baseUrl}/authentication_token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'editor@retropics.local', password: 'editor-retropics' }),
+/**
+ * The demo editor (not the demo user, whose usr_ name brings its own notice), with push already
+ * decided: its offer (push.test.ts) would otherwise join these dialogs after 5 s.
+ */
+async function editorContext(browser: Browser, settings: Json): Promise<BrowserContext> {
+  const { context } = await signedInContext(browser, {
+    as: 'editor',
+    settings: { showNotifications: false, ...settings },
   });
-  expect(login.status).toBe(200);
-  const tokens = (await login.json()) as { token: string; refresh_token: string };
-  const context = await browser.newContext({ viewport: PHONE });
-  // Only on the first page load, so what the test changes survives a reload.
-  await context.addInitScript(
-    ({ token, refresh, stored }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      localStorage.setItem('token', token);
-      localStorage.setItem('refresh_token', refresh);
-      localStorage.setItem('retropics.settings', stored);
-      sessionStorage.setItem('e2e-seeded', '1');
-    },
-    {
-      token: tokens.token,
-      refresh: tokens.refresh_token,
-      // Push already decided: its offer (push.test.ts) would otherwise join these dialogs after 5 s.
-      stored: JSON.stringify({ showNotifications: false, ...settings }),
-    },
-  );
   return context;
 }
 
@@ -79,7 +64,7 @@ describe('feedback and bug reports', () => {
   afterAll(async () => browser?.close());
 
   test('feedback: text, back to step 0 when emptied, 4.5 stars, thanks with the review link', async () => {
-    const context = await signedInContext(browser, { showTour: false });
+    const context = await editorContext(browser, { showTour: false });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${baseUrl}/feed`);
@@ -155,7 +140,7 @@ describe('feedback and bug reports', () => {
   });
 
   test('bug report: text, an attached JPEG sent as PNG, the console log', async () => {
-    const context = await signedInContext(browser, { showTour: false });
+    const context = await editorContext(browser, { showTour: false });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${baseUrl}/feed`);
@@ -209,7 +194,7 @@ describe('guided tour on the feed', () => {
   afterAll(async () => browser?.close());
 
   test('starts for a signed-in person with showTour on, goes by keyboard, Escape stops it for good', async () => {
-    const context = await signedInContext(browser, { showTour: true });
+    const context = await editorContext(browser, { showTour: true });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${baseUrl}/feed`);
@@ -231,16 +216,18 @@ describe('guided tour on the feed', () => {
       await page.evaluate(() => JSON.parse(localStorage.getItem('retropics.settings') ?? '{}').showTour),
     ).toBe(false);
 
+    await page.clock.install();
     await page.reload();
     await page.getByTestId('feed').waitFor();
-    await page.waitForTimeout(1500);
+    // The tour would start 500 ms after the feed shows: that moment passes for the page at once.
+    await letTimePass(page, 1500);
     expect(await popover.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   test('finishing the last step switches it off too', async () => {
-    const context = await signedInContext(browser, { showTour: true });
+    const context = await editorContext(browser, { showTour: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/feed`);
     const popover = tourPopover(page);
@@ -261,9 +248,10 @@ describe('guided tour on the feed', () => {
 
   test('does not start for a visitor', async () => {
     const page = await openPage(browser, { viewport: PHONE });
+    await page.clock.install();
     await page.goto(`${baseUrl}/feed`);
     await page.getByTestId('feed').waitFor();
-    await page.waitForTimeout(1500);
+    await letTimePass(page, 1500);
     expect(await tourPopover(page).count()).toBe(0);
     await page.close();
   });

@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../sup
 import { saveScreenshot } from '../support/screenshots';
 
 const baseUrl = inject('baseUrl');
-const KAPELLBRUECKE = 'Foto: Kapellbrücke and Wasserturm, Lucerne';
+const KAPELLBRUECKE = 'Foto: Kapellbrücke und Wasserturm, Luzern';
 const LUCERNE = { latitude: 47.0518, longitude: 8.3075 };
 
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('map /map', () => {
       if (new URL(request.url()).origin !== baseUrl) elsewhere.push(request.url());
     });
     await page.goto(`${baseUrl}/map`);
-    // South Tyrol holds collections but no photographs: Meran and Innsbruck show their funding.
+    // South Tyrol: Meran and Innsbruck show their funding beside the photographs of 'Südtirol vor 1900'.
     await page.getByRole('button', { name: 'Sammlung: Meraner Familienalbum 1900–1950' }).waitFor();
     await page.getByRole('button', { name: 'Sammlung: Innsbrucker Glasplatten' }).waitFor();
     expect(await page.locator('.rp-donut text').allTextContents()).toEqual(
@@ -77,7 +77,7 @@ describe('map /map', () => {
     expect(await popup.getByRole('link').allTextContents()).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Brünigbahnhof'),
-        expect.stringContaining('Zentralbahn'),
+        expect.stringContaining('Centralbahn'),
       ]),
     );
     // Street boxes from zoom 16.
@@ -87,7 +87,7 @@ describe('map /map', () => {
 
     // The photograph's marker stays clickable beside the album that stands on the same spot.
     await bridge.click();
-    await popup.getByRole('heading', { name: 'Kapellbrücke and Wasserturm, Lucerne' }).waitFor();
+    await popup.getByRole('heading', { name: 'Kapellbrücke und Wasserturm, Luzern' }).waitFor();
     await page.keyboard.press('Escape');
     // A closing popup fades out, so for a moment the one closed before may still be in the page too.
     await expect.poll(() => popup.count()).toBe(0);
@@ -95,7 +95,7 @@ describe('map /map', () => {
     // Keyboard: a marker takes the focus and opens its popup with Enter.
     await bridge.focus();
     await page.keyboard.press('Enter');
-    await popup.getByRole('heading', { name: 'Kapellbrücke and Wasserturm, Lucerne' }).waitFor();
+    await popup.getByRole('heading', { name: 'Kapellbrücke und Wasserturm, Luzern' }).waitFor();
     await expectAccessible(page, 'map popup (phone)');
     await popup.getByRole('link', { name: 'Öffnen' }).click();
     await page.waitForURL(/\/photographs\/show\/1$/);
@@ -107,7 +107,7 @@ describe('map /map', () => {
     const { page } = await openMap('/map/47.0515,8.3075');
     await page.getByRole('button', { name: KAPELLBRUECKE }).waitFor();
     const inView = page.getByRole('region', { name: 'Einträge in diesem Ausschnitt' });
-    await inView.getByRole('link', { name: 'Kapellbrücke and Wasserturm, Lucerne' }).waitFor();
+    await inView.getByRole('link', { name: 'Kapellbrücke und Wasserturm, Luzern' }).waitFor();
     await saveScreenshot(page, 'map-desktop-lucerne-zoom16');
     await page.goto(`${baseUrl}/map`);
     await page.getByRole('button', { name: KAPELLBRUECKE }).waitFor();
@@ -123,13 +123,13 @@ describe('map /map', () => {
     const { page } = await openMap('/map');
     const search = page.getByRole('combobox', { name: 'Ort suchen' });
     await search.fill('zurich');
-    const option = page.getByRole('option', { name: /^Zürich Zurich · Schweiz/ });
+    const option = page.getByRole('option', { name: /^Zürich Schweiz/ });
     await option.waitFor();
     const filtered = page.waitForResponse((response) => response.url().includes('place=CH.ZH.ZURICH'));
     await option.click();
     await filtered;
     await page
-      .getByRole('button', { name: 'Foto: Strikers on Paradeplatz during the general strike, Zürich' })
+      .getByRole('button', { name: 'Foto: Streikende auf dem Paradeplatz im Landesstreik, Zürich' })
       .waitFor();
     const chip = page.locator('[data-filter-type="place"]');
     expect(await chip.textContent()).toContain('Zürich');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { signInThroughApi } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const KAPELLBRUECKE = 1;
@@ -23,6 +24,25 @@ async function canvasState(page: Page) {
   });
 }
 
+/** The picture's box as drawn (rotation included) and the canvas' box, both in page pixels. */
+async function pictureAndCanvas(page: Page) {
+  const canvas = page.getByTestId('photograph-canvas');
+  const box = await canvas.boundingBox();
+  const raw = await canvas.getAttribute('data-picture-box');
+  if (!box || !raw) throw new Error('no picture box');
+  const [x = 0, y = 0, width = 0, height = 0] = raw.split(',').map(Number);
+  return { picture: { x: box.x + x, y: box.y + y, width, height }, canvas: box };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (inner: Box, outer: Box, tolerance = 1) =>
+  inner.x >= outer.x - tolerance &&
+  inner.y >= outer.y - tolerance &&
+  inner.x + inner.width <= outer.x + outer.width + tolerance &&
+  inner.y + inner.height <= outer.y + outer.height + tolerance;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function waitForZoom(page: Page, predicate: (zoom: number, home: number) => boolean) {
   await poll(async () => {
     const state = await canvasState(page);
@@ -38,13 +58,7 @@ async function openViewer(page: Page, path: string) {
 
 /** Signs the demo admin in through the API and adds a photograph with a back side to collection 1. */
 async function uploadWithBackSide(): Promise<number> {
-  const login = await fetch(`${baseUrl}/authentication_token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'admin@retropics.local', password: 'admin-retropics' }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInThroughApi('admin');
   const original = async (name: string) =>
     new Blob([await (await fetch(`${baseUrl}/media/photographs/demo/${name}`)).arrayBuffer()], {
       type: 'image/jpeg',
@@ -92,7 +106,7 @@ describe('photograph viewer /photographs/show/:id', () => {
 
   test('opens a photograph, shows its display thumbnail first and then its 256 px tiles', async () => {
     await openViewer(page, `/photographs/show/${KAPELLBRUECKE}`);
-    expect(await page.locator('h1').textContent()).toBe('Kapellbrücke and Wasserturm, Lucerne');
+    expect(await page.locator('h1').textContent()).toBe('Kapellbrücke und Wasserturm, Luzern');
     expect(tileAnswers.length).toBeGreaterThan(0);
     expect(tileAnswers.every((status) => status === 200)).toBe(true);
     // The display thumbnail is the first paint; it stays in the page under the canvas.
@@ -130,6 +144,50 @@ describe('photograph viewer /photographs/show/:id', () => {
     await waitForZoom(page, (zoom, home) => Math.abs(zoom - home) < 0.01);
   });
 
+  test('the keys keep working after a click on the picture and on a toolbar button', async () => {
+    await openViewer(page, `/photographs/show/${KAPELLBRUECKE}`);
+    const box = await page.getByTestId('photograph-canvas').boundingBox();
+    if (!box) throw new Error('no canvas');
+    // OpenSeadragon focuses its own canvas on a click; a quick click also hides the interface,
+    // which gives the picture more room.
+    await page.mouse.click(box.x + box.width - 200, box.y + box.height / 2);
+    await poll(() => page.getByTestId('info-panel').count()).toBe(0);
+    await waitForZoom(page, (zoom, home) => Math.abs(zoom - home) < 0.01);
+    const { homeZoom } = await canvasState(page);
+    await page.keyboard.press('+');
+    await waitForZoom(page, (zoom) => Math.abs(zoom - homeZoom * 2) < 0.01);
+    await page.keyboard.press('i');
+    await page.getByTestId('info-panel').waitFor();
+
+    await page.getByTestId('zoom-total').click();
+    await waitForZoom(page, (zoom, home) => Math.abs(zoom - home) < 0.01);
+    const { homeZoom: withInterface } = await canvasState(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('zoom-total');
+    await page.keyboard.press('Shift+S');
+    await waitForZoom(page, (zoom) => Math.abs(zoom - withInterface * 2) < 0.01);
+    await page.keyboard.press('=');
+    await waitForZoom(page, (zoom) => Math.abs(zoom - withInterface * 4) < 0.02);
+    await page.keyboard.press('-');
+    await waitForZoom(page, (zoom) => Math.abs(zoom - withInterface * 2) < 0.01);
+    await page.keyboard.press('R');
+    await poll(async () => (await canvasState(page)).rotation).toBe(90);
+    await page.keyboard.press('+');
+    await waitForZoom(page, (zoom, home) => Math.abs(zoom - home * 2) < 0.02);
+    // The focused button still works with the keyboard.
+    await page.keyboard.press('Enter');
+    await waitForZoom(page, (zoom, home) => Math.abs(zoom - home) < 0.01);
+
+    // A slider in the adjustments popover keeps its arrow keys.
+    await page.getByTestId('adjust').click();
+    const brightness = page.getByRole('slider', { name: 'Helligkeit' });
+    await brightness.focus();
+    const before = await canvasState(page);
+    await page.keyboard.press('ArrowRight');
+    expect(await brightness.getAttribute('aria-valuenow')).toBe('10');
+    await page.keyboard.press('Escape');
+    expect((await canvasState(page)).zoom).toBeCloseTo(before.zoom, 3);
+  });
+
   test('a quick click hides and shows the whole interface', async () => {
     await openViewer(page, `/photographs/show/${KAPELLBRUECKE}`);
     const box = await page.getByTestId('photograph-canvas').boundingBox();
@@ -148,6 +206,25 @@ describe('photograph viewer /photographs/show/:id', () => {
     for (const expected of [180, 270, 0]) {
       await page.getByTestId('rotate').click();
       await poll(async () => (await canvasState(page)).rotation).toBe(expected);
+    }
+  });
+
+  test('refits the picture to the viewer after every quarter turn', async () => {
+    await openViewer(page, `/photographs/show/${KAPELLBRUECKE}`);
+    const tools = await page.getByRole('toolbar').boundingBox();
+    if (!tools) throw new Error('no toolbar');
+    for (const expected of [90, 180, 270, 0]) {
+      await page.getByTestId('rotate').click();
+      await poll(async () => (await canvasState(page)).rotation).toBe(expected);
+      await poll(async () => {
+        const { picture, canvas } = await pictureAndCanvas(page);
+        // Whole, not cut off, clear of the tool column, and as large as the viewer allows.
+        const fills =
+          Math.abs(picture.height - canvas.height) < 2 ||
+          Math.abs(picture.x + picture.width - canvas.x - canvas.width) < 2;
+        return inside(picture, canvas) && !overlap(picture, tools) && fills;
+      }).toBe(true);
+      if (expected === 90) await saveScreenshot(page, 'viewer-desktop-rotated');
     }
   });
 
@@ -237,6 +314,28 @@ describe('photograph viewer /photographs/show/:id', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('names the source as archive and signature under Mehr Infos, linked where it has an address', async () => {
+    await openViewer(page, `/photographs/show/${KAPELLBRUECKE}`);
+    const panel = page.getByTestId('info-panel');
+    await panel.getByRole('button', { name: 'Mehr Infos' }).click();
+    expect(await panel.getByTestId('source-line').textContent()).toBe(
+      'Quelle: ZHB Luzern, Sondersammlung (ZentralGut), Sig. F2a/BRÜCKEN/24.01.01',
+    );
+    expect(await panel.textContent()).not.toMatch(/pairOf|Coordinates|@ [0-9a-f]{7}|static\/img/);
+    const response = await fetch(
+      `${baseUrl}/photographs?originalName=milwaukee-1936-slums-milwaukee-wisconsin.jpg`,
+      { headers: { accept: 'application/ld+json' } },
+    );
+    const [slums] = ((await response.json()) as { 'hydra:member': Array<{ id: number }> })['hydra:member'];
+    await openViewer(page, `/photographs/show/${slums?.id}`);
+    await panel.getByRole('button', { name: 'Mehr Infos' }).click();
+    const source = panel.getByTestId('source-line').getByRole('link', {
+      name: 'Library of Congress, FSA/OWI Collection, fsa 8b26530',
+    });
+    expect(await source.getAttribute('href')).toBe('https://www.loc.gov/pictures/item/2017761462/');
+    await saveScreenshot(page, 'viewer-source-line-de');
+  });
+
   test('copy link shows its alert', async () => {
     await openViewer(page, `/photographs/show/${KAPELLBRUECKE}`);
     await page.getByRole('button', { name: 'Aktionen' }).click();
@@ -249,6 +348,23 @@ describe('photograph viewer /photographs/show/:id', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseUrl}/photographs/show/${KAPELLBRUECKE}`,
     );
+    await page.keyboard.press('Escape');
+  });
+
+  test('a link shared from a comment view opens that comment', async () => {
+    await openViewer(page, `/photographs/show/${KAPELLBRUECKE}/1`);
+    await page.getByTestId('active-comment').waitFor();
+    await page.getByRole('button', { name: 'Aktionen' }).click();
+    await page.getByTestId('speed-dial-share').click();
+    const dialog = page.getByRole('dialog', { name: 'Teilen' });
+    const whatsapp = await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    expect(decodeURIComponent(whatsapp ?? '')).toContain(`${baseUrl}/photographs/show/${KAPELLBRUECKE}/1`);
+    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await page.getByText('Link wurde erfolgreich kopiert').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseUrl}/photographs/show/${KAPELLBRUECKE}/1`,
+    );
+    await page.keyboard.press('Escape');
   });
 
   test('actions that need sign-in open the sign-in prompt', async () => {
@@ -266,10 +382,38 @@ describe('photograph viewer /photographs/show/:id', () => {
   });
 
   test('works on a phone and passes axe there', async () => {
-    const phone = await openPage(browser, { viewport: PHONE });
+    const phone = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
     await openViewer(phone, `/photographs/show/${KAPELLBRUECKE}`);
     await phone.getByTestId('comment-box-1').waitFor();
+    // The landscape picture takes a fair share of the height (a plain fit leaves it at 30 %), and
+    // the tools lie outside it, as do the comment rectangles.
+    const { picture } = await pictureAndCanvas(phone);
+    expect(picture.height / PHONE.height).toBeGreaterThan(0.36);
+    const tools = await phone.getByRole('toolbar').boundingBox();
+    if (!tools) throw new Error('no toolbar');
+    expect(overlap(picture, tools)).toBe(false);
+    const commentBox = await phone.getByTestId('comment-box-1').boundingBox();
+    if (!commentBox) throw new Error('no comment box');
+    expect(overlap(commentBox, tools)).toBe(false);
     await saveScreenshot(phone, 'viewer-phone');
+
+    // A tap on a button leaves no tooltip behind.
+    await phone.getByTestId('zoom-in').tap();
+    await phone.getByTestId('toggle-info').tap();
+    await phone.waitForTimeout(2500);
+    expect(await phone.getByRole('tooltip').count()).toBe(0);
+    await phone.getByTestId('toggle-info').tap();
+
+    await phone.getByTestId('zoom-total').tap();
+    await phone.getByTestId('rotate').tap();
+    await poll(async () => {
+      const { picture: turned, canvas } = await pictureAndCanvas(phone);
+      return (await canvasState(phone)).rotation === 90 && inside(turned, canvas);
+    }).toBe(true);
+    await saveScreenshot(phone, 'viewer-phone-rotated');
+    await phone.getByTestId('rotate').tap();
+    await phone.getByTestId('rotate').tap();
+    await phone.getByTestId('rotate').tap();
     await expectAccessible(phone, 'photograph viewer (phone)');
     await phone.context().close();
     expect(errors).toEqual([]);

@@ -1,53 +1,32 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, PHONE, trackPageErrors } from '../support/browser';
+import { launchBrowser, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { signedInContext } from '../support/session';
+import { letTimePass, nextFrames } from '../support/waiting';
 
 const baseUrl = inject('baseUrl');
-
-/** Maria Huber: a chosen display name, so the change-username notice stays away. */
-const editor = { email: 'editor@retropics.local', password: 'editor-retropics' };
 
 const OFFER_TITLE = 'Benachrichtigungen einschalten?';
 const BLOCKED_TEXT = 'Benachrichtigungen sind blockiert.';
 
-async function tokensFor(account: { email: string; password: string }) {
-  const response = await fetch(`${baseUrl}/authentication_token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { token: string; refresh_token: string };
-}
-
 /**
- * A fresh browser profile, signed in (or not) as the app itself stores a session, with the welcome
- * notice already answered (settings stored, push still undecided).
+ * A fresh browser profile, signed in as the demo editor (Maria Huber: a chosen display name, so
+ * the change-username notice stays away) or not, with the welcome notice already answered
+ * (settings stored, push still undecided).
  */
 async function openApp(
   browser: Browser,
   options: { signedIn: boolean; notifications?: 'granted' | 'denied'; showNotifications?: boolean },
 ) {
-  const context = await browser.newContext({ viewport: PHONE });
+  const { context, session } = await signedInContext(browser, {
+    as: options.signedIn ? 'editor' : null,
+    // The guided tour (feedback.test.ts) would take the feed first; these tests are about push.
+    settings: { darkTheme: true, showTour: false, showNotifications: options.showNotifications ?? null },
+  });
   if (options.notifications === 'granted')
     await context.grantPermissions(['notifications'], { origin: baseUrl });
-  const session = options.signedIn ? await tokensFor(editor) : null;
-  // The guided tour (feedback.test.ts) would take the feed first; these tests are about push.
-  const settings = { darkTheme: true, showTour: false, showNotifications: options.showNotifications ?? null };
-  await context.addInitScript(
-    ({ session, settings }) => {
-      // Only on the first visit: reloads must see what the app stored since.
-      if (localStorage.getItem('retropics.settings') !== null) return;
-      localStorage.setItem('retropics.settings', JSON.stringify(settings));
-      if (session) {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('refresh_token', session.refresh_token);
-      }
-    },
-    { session, settings },
-  );
   const page = await context.newPage();
   if (options.notifications === 'denied') {
     // As if the person had blocked notifications for the site earlier; Playwright can only grant.
@@ -106,9 +85,14 @@ describe('push notifications offer (spec §4 Push)', () => {
   test('visitors are never offered push notifications', async () => {
     const { context, page } = await openApp(browser, { signedIn: false });
     contexts.push(context);
+    await page.clock.install();
     await page.goto(`${baseUrl}/feed`);
+    await page.getByTestId('feed').waitFor();
+    // A signed-in person gets the offer 5 s after arriving: that moment passes for the page at once.
+    await letTimePass(page, 7000);
+    // The offer also waits for an active service worker; what follows it is on screen two frames later.
     await waitForServiceWorker(page);
-    await page.waitForTimeout(7000);
+    await nextFrames(page);
     expect(await page.getByRole('dialog', { name: OFFER_TITLE }).count()).toBe(0);
   });
 
@@ -130,9 +114,13 @@ describe('push notifications offer (spec §4 Push)', () => {
     await offer.waitFor({ state: 'hidden' });
     expect(await storedShowNotifications(page)).toBe(false);
 
+    await page.clock.install();
     await page.reload();
+    await page.getByTestId('feed').waitFor();
+    await letTimePass(page, 7000);
+    // The offer also waits for an active service worker; what follows it is on screen two frames later.
     await waitForServiceWorker(page);
-    await page.waitForTimeout(7000);
+    await nextFrames(page);
     expect(await page.getByRole('dialog', { name: OFFER_TITLE }).count()).toBe(0);
     expect(await registeredDevices(token)).toBe(0);
     expect(errors).toEqual([]);

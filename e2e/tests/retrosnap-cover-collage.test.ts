@@ -29,7 +29,12 @@ describe('RetroSnap show /retrosnaps/show/:id', () => {
   test('compares the RetroSnap with its historic photograph: the slider moves the divide', async () => {
     await page.goto(`${baseUrl}/retrosnaps/show/1`);
     await page.getByTestId('comparison-historic').waitFor();
-    expect(await page.locator('h1').textContent()).toContain('Agassiz Glacier');
+    expect(await page.locator('h1').textContent()).toContain('Agassiz-Gletscher');
+    // The photo credit is the USGS photographer's; the account that uploaded it is only its uploader.
+    const info = page.getByTestId('retrosnap-info');
+    expect(await info.textContent()).toContain('Foto: Greg Pederson');
+    expect(await info.textContent()).toContain('Hochgeladen von usr_4821');
+    expect(await info.textContent()).not.toContain('Von usr_4821');
     expect(await historicClip(page)).toBe('inset(0px 50% 0px 0px)');
 
     const slider = page.getByRole('slider', { name: 'Vergleich: Anteil des historischen Fotos' });

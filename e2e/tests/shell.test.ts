@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { ROUTE_TABLE } from '../../apps/web/src/app/routes/route-table';
+import { isUnbuiltRoute } from '../../apps/web/src/app/routes/unbuilt-routes';
 import { expectAccessible } from '../support/axe';
-import { DESKTOP, fakeToken, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { signedInContext } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 
@@ -57,7 +59,7 @@ describe('shell on a phone and on a desktop', () => {
       await saveScreenshot(page, `${size}-impressum`);
 
       await page.goto(`${baseUrl}/gibt-es-nicht`);
-      await page.getByRole('heading', { name: 'Page NotFound' }).waitFor();
+      await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
       await expectAccessible(page, `not found (${size})`);
       await saveScreenshot(page, `${size}-not-found`);
       expect(errors).toEqual([]);
@@ -65,8 +67,8 @@ describe('shell on a phone and on a desktop', () => {
     });
   }
 
-  test('every route-table path whose screen is not built yet falls to the NotFound page', async () => {
-    const unbuilt = ROUTE_TABLE.filter((entry) => !entry.screen).flatMap((entry) => entry.paths);
+  test('every path of a route listed as unbuilt falls to the NotFound page', async () => {
+    const unbuilt = ROUTE_TABLE.filter((entry) => isUnbuiltRoute(entry.name)).flatMap((entry) => entry.paths);
     expect(unbuilt.length).toBeGreaterThan(0);
     const page = await openPage(browser, { viewport: PHONE });
     const servedAsApi: string[] = [];
@@ -81,7 +83,9 @@ describe('shell on a phone and on a desktop', () => {
       await page.goto(`${baseUrl}${path}`);
       const heading = page.getByRole('heading', { level: 1 }).first();
       await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
-      expect(await heading.textContent({ timeout: 1000 }).catch(() => 'no h1'), path).toBe('Page NotFound');
+      expect(await heading.textContent({ timeout: 1000 }).catch(() => 'no h1'), path).toBe(
+        'Seite nicht gefunden',
+      );
     }
     if (servedAsApi.length > 0)
       console.warn(`served by the API, not the app, for browsers: ${servedAsApi.join(', ')}`);
@@ -146,21 +150,19 @@ describe('shell on a phone and on a desktop', () => {
   });
 });
 
-describe('signed in (token stored by the accounts feature)', () => {
+describe('signed in (a real sign-in, no settings stored yet)', () => {
   let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: PHONE });
-    await context.addInitScript((token) => {
-      if (!sessionStorage.getItem('e2e-token-set')) {
-        localStorage.setItem('token', token);
-        sessionStorage.setItem('e2e-token-set', '1');
-      }
-    }, fakeToken());
+    // The demo editor: a chosen display name, so the drawer has a name to show.
+    ({ context } = await signedInContext(browser, { as: 'editor' }));
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
 
   test('sees the ranking notice, the welcome dialog after 5 s, and can log out', async () => {
     const page = await context.newPage();
@@ -175,7 +177,7 @@ describe('signed in (token stored by the accounts feature)', () => {
       const tabPage = await context.newPage();
       await tabPage.goto(`${baseUrl}${tab}`);
       await tabPage.waitForLoadState('networkidle');
-      expect(await tabPage.getByRole('heading', { name: 'Page NotFound' }).count(), tab).toBe(0);
+      expect(await tabPage.getByRole('heading', { name: 'Seite nicht gefunden' }).count(), tab).toBe(0);
       await tabPage.close();
     }
 
@@ -191,9 +193,13 @@ describe('signed in (token stored by the accounts feature)', () => {
     await introOffer.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('retropics.settings'))).not.toBeNull();
 
+    // The drawer names the person as others see them, not by the account's e-mail address.
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    const drawer = page.getByRole('dialog', { name: 'erika' });
-    await drawer.getByText('Logged In').waitFor();
+    const drawer = page.getByRole('dialog', { name: 'Maria Huber' });
+    await drawer.getByText('Angemeldet', { exact: true }).waitFor();
+    expect(await drawer.textContent()).not.toContain('editor@retropics.local');
+    await expectAccessible(page, 'drawer, signed in');
+    await saveScreenshot(page, 'phone-drawer-signed-in');
     await drawer.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

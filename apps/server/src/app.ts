@@ -1,17 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app.types.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import { registerHydra } from './hydra/hydra.plugin.js';
+import { badRequest } from './hydra/hydra-errors.js';
+import { validatorCompiler } from './hydra/input-validation.js';
 import { jobsPlugin } from './jobs/jobs.plugin.js';
 import { mailerPlugin } from './mail/mailer.plugin.js';
 import { mediaPlugin } from './media/media.plugin.js';
+import { accountsPlugin } from './modules/accounts/accounts.plugin.js';
 import { authRequestDecorator } from './modules/auth/auth.hooks.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
@@ -28,21 +32,6 @@ import { webAppRoutes } from './modules/web-app/web-app.plugin.js';
 import { webPushPlugin } from './modules/webpush/webpush.plugin.js';
 import { webPushRoutes } from './modules/webpush/webpush.routes.js';
 
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Database;
-    config: Config;
-  }
-}
-
 /** The configured map tile server may serve images; `{s}` subdomains become a wildcard. */
 function tileSources(config: Config): string[] {
   if (!config.mapTiles) return [];
@@ -54,13 +43,20 @@ function tileSources(config: Config): string[] {
  * Wires the server in a fixed order: outside plugins, then the JSON-LD frame, then one
  * module per resource, then the web app as the fallback for browser navigations.
  */
-export async function buildApp(options: { config: Config; db: Database; logger?: boolean }) {
+export async function buildApp(options: {
+  config: Config;
+  db: Database;
+  logger?: boolean;
+  /** Sees every route as it is registered (tests check that each write declares its policy). */
+  onRoute?: (route: RouteOptions) => void;
+}): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by their zod schemas at compile time; re-validating every answer at
   // run time would double the cost of the feed for no gain.
@@ -74,7 +70,8 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
       try {
         done(null, body === '' ? {} : JSON.parse(body as string));
       } catch (error) {
-        done(error as Error, undefined);
+        // The client sent something that is not JSON: its fault, a 400, never a 500.
+        done(badRequest(`The body is not valid JSON: ${(error as Error).message}`), undefined);
       }
     },
   );
@@ -109,6 +106,8 @@ export async function buildApp(options: { config: Config; db: Database; logger?:
   await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(webPushPlugin);
+  await app.register(accountsPlugin);
+  await app.register(authPlugin);
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);

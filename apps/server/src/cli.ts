@@ -54,7 +54,7 @@ async function main() {
       return;
     }
     case 'import': {
-      const { runImportCommand } = await import('./modules/media/import.command.js');
+      const { runImportCommand } = await import('./import.command.js');
       const summary = await runImportCommand(config, rest);
       process.exitCode = summary.refused > 0 ? 3 : 0;
       return;

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAddCommentToGallery,
-  canDeleteCollection,
-  canDeleteComment,
-  canDeleteGallery,
-  canEditCollection,
-  canEditComment,
-  canEditGallery,
-  canEditInternalRating,
+  canChangeRoles,
+  canEditPerson,
   canEditPhotograph,
-  canEditRetrosnap,
-  canRemoveFromGallery,
-  canRemovePhotographFromCollection,
+  canManageAccount,
+  canManagePushSubscription,
+  canSeeComment,
+  canSeeGallery,
   canSeeInternalRating,
   hasRole,
   isCurator,
@@ -20,10 +15,10 @@ import {
   type Viewer,
 } from './permissions.js';
 
-const owner: Viewer = { personId: 7, roles: [ROLES.user] };
-const stranger: Viewer = { personId: 8, roles: [ROLES.user] };
-const editor: Viewer = { personId: 9, roles: [ROLES.user, ROLES.editor] };
-const admin: Viewer = { personId: 10, roles: [ROLES.user, ROLES.admin] };
+const owner: Viewer = { personId: 7, userId: 70, roles: [ROLES.user] };
+const stranger: Viewer = { personId: 8, userId: 80, roles: [ROLES.user] };
+const editor: Viewer = { personId: 9, userId: 90, roles: [ROLES.user, ROLES.editor] };
+const admin: Viewer = { personId: 10, userId: 100, roles: [ROLES.user, ROLES.admin] };
 const anonymous: Viewer = null;
 
 describe('roles', () => {
@@ -41,85 +36,86 @@ describe('roles', () => {
   });
 });
 
-describe.each([
-  ['canEditGallery', canEditGallery],
-  ['canDeleteGallery', canDeleteGallery],
-  ['canRemoveFromGallery', canRemoveFromGallery],
-  ['canEditCollection', canEditCollection],
-  ['canRemovePhotographFromCollection', canRemovePhotographFromCollection],
-])('%s', (_name, policy) => {
-  it('allows the owner only', () => {
-    expect(policy(owner, { ownerId: 7 })).toBe(true);
-    expect(policy(stranger, { ownerId: 7 })).toBe(false);
-    expect(policy(anonymous, { ownerId: 7 })).toBe(false);
+describe('canManageAccount', () => {
+  it('allows the account holder only, whatever their roles', () => {
+    expect(canManageAccount(owner, { userId: 70 })).toBe(true);
+    expect([stranger, editor, admin, anonymous].map((v) => canManageAccount(v, { userId: 70 }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
-  it('gives editors and admins no extra right', () => {
-    expect(policy(editor, { ownerId: 7 })).toBe(false);
-    expect(policy(admin, { ownerId: 7 })).toBe(false);
-  });
-
-  it('allows nobody on an unowned resource', () => {
-    expect(policy(owner, { ownerId: null })).toBe(false);
-    expect(policy(owner, { ownerId: undefined })).toBe(false);
+  it('refuses a viewer whose account is not known', () => {
+    expect(canManageAccount({ personId: 7, roles: [ROLES.user] }, { userId: 70 })).toBe(false);
   });
 });
 
-describe('canDeleteCollection', () => {
-  it('allows the owner while the collection is New', () => {
-    expect(canDeleteCollection(owner, { ownerId: 7, status: 0 })).toBe(true);
-  });
-
-  it('refuses from status 1 on, even to the owner', () => {
-    for (const status of [1, 2, 3, 4, 5])
-      expect(canDeleteCollection(owner, { ownerId: 7, status })).toBe(false);
-  });
-
-  it('refuses others', () => {
-    expect(canDeleteCollection(stranger, { ownerId: 7, status: 0 })).toBe(false);
-    expect(canDeleteCollection(admin, { ownerId: 7, status: 0 })).toBe(false);
-    expect(canDeleteCollection(anonymous, { ownerId: 7, status: 0 })).toBe(false);
+describe('canChangeRoles', () => {
+  it('allows admins on other accounts only', () => {
+    expect(canChangeRoles(admin, { userId: 70 })).toBe(true);
+    expect(canChangeRoles(admin, { userId: 100 })).toBe(false);
+    expect([owner, editor, anonymous].map((v) => canChangeRoles(v, { userId: 80 }))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe.each([
-  ['canEditComment', canEditComment],
-  ['canDeleteComment', canDeleteComment],
-  ['canEditRetrosnap', canEditRetrosnap],
+  ['canEditPerson', canEditPerson],
+  ['canManagePushSubscription', canManagePushSubscription],
 ])('%s', (_name, policy) => {
-  it('allows the author only', () => {
-    expect(policy(owner, { authorId: 7 })).toBe(true);
-    expect(policy(stranger, { authorId: 7 })).toBe(false);
-    expect(policy(admin, { authorId: 7 })).toBe(false);
-    expect(policy(anonymous, { authorId: 7 })).toBe(false);
-    expect(policy(owner, { authorId: null })).toBe(false);
+  it('allows the person only, whatever the roles of others', () => {
+    expect(policy(owner, { personId: 7 })).toBe(true);
+    expect([stranger, editor, admin, anonymous].map((v) => policy(v, { personId: 7 }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
-describe('canAddCommentToGallery', () => {
-  const box = { x: 1, y: 2, width: 3, height: 4, degrees: 0 };
-
-  it('allows the author of a comment with a box', () => {
-    expect(canAddCommentToGallery(owner, { authorId: 7, box })).toBe(true);
-    expect(canAddCommentToGallery(owner, { authorId: 7, box: [1, 2, 3, 4, 0] })).toBe(true);
+describe('canSeeGallery', () => {
+  it('shows a public album to everyone', () => {
+    for (const viewer of [owner, stranger, anonymous]) {
+      expect(canSeeGallery(viewer, { ownerId: 7, isPrivate: false })).toBe(true);
+    }
   });
 
-  it('refuses a comment without a box', () => {
-    expect(canAddCommentToGallery(owner, { authorId: 7, box: null })).toBe(false);
-    expect(canAddCommentToGallery(owner, { authorId: 7, box: undefined })).toBe(false);
+  it('shows a private album to its owner and admins only', () => {
+    const album = { ownerId: 7, isPrivate: true };
+    expect([owner, admin, stranger, editor, anonymous].map((v) => canSeeGallery(v, album))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(canSeeGallery(owner, { ownerId: null, isPrivate: true })).toBe(false);
   });
+});
 
-  it('refuses anyone but the author', () => {
-    expect(canAddCommentToGallery(stranger, { authorId: 7, box })).toBe(false);
-    expect(canAddCommentToGallery(anonymous, { authorId: 7, box })).toBe(false);
+describe('canSeeComment', () => {
+  it('shows a private comment to its author and admins only', () => {
+    const feedback = { authorId: 7, isPrivate: true };
+    expect([owner, admin, stranger, editor, anonymous].map((v) => canSeeComment(v, feedback))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(canSeeComment(anonymous, { authorId: 7, isPrivate: false })).toBe(true);
   });
 });
 
 describe('internal rating', () => {
-  it('is seen and edited by editors and admins only', () => {
-    for (const policy of [canSeeInternalRating, canEditInternalRating]) {
-      expect([owner, editor, admin, anonymous].map(policy)).toEqual([false, true, true, false]);
-    }
+  it('is seen by editors and admins only', () => {
+    expect([owner, editor, admin, anonymous].map(canSeeInternalRating)).toEqual([false, true, true, false]);
   });
 });
 

@@ -4,8 +4,6 @@ import {
   categoryFilter,
   categorySuggestions,
   daterangeFilter,
-  FEED_QUERY_MESSAGES,
-  feedQuerySchema,
   filtersToQuery,
   geoFilter,
   isPlaceChoosable,
@@ -222,111 +220,5 @@ describe('wire format', () => {
   it('encodes equal filter sets identically, whatever the order they were added in', () => {
     const reversed = [...all].reverse();
     expect(searchParametersParam(reversed)).toBe(searchParametersParam(all));
-  });
-});
-
-describe('feedQuerySchema', () => {
-  const parse = (query: Record<string, unknown>) => feedQuerySchema.safeParse(query);
-  const messages = (query: Record<string, unknown>) =>
-    parse(query).error?.issues.map((issue) => issue.message);
-
-  it('parses every filter parameter', () => {
-    expect(
-      feedQuerySchema.parse({
-        text: ' Bahnhof ',
-        'categories[]': ['12', '7'],
-        place: 'it-bz-bozen',
-        daterange: '1890-1920',
-        geo: '46.49,-11.35',
-        documentType: 'Retrosnap',
-      }),
-    ).toEqual({
-      text: 'Bahnhof',
-      categories: [12, 7],
-      place: 'IT-BZ-BOZEN',
-      daterange: { fromYear: 1890, toYear: 1920 },
-      geo: { lat: 46.49, lon: -11.35 },
-      documentType: 'Retrosnap',
-    });
-  });
-
-  it('accepts no filters at all and drops unknown parameters', () => {
-    expect(feedQuerySchema.parse({})).toEqual({ categories: [] });
-    expect(feedQuerySchema.parse({ page: '2', text: '  ' })).toEqual({ categories: [] });
-  });
-
-  it('accepts a single categories[] value as well as an array', () => {
-    expect(feedQuerySchema.parse({ 'categories[]': '12' })).toEqual({ categories: [12] });
-  });
-
-  it.each(['abc', '0', '-3', '1.5', ''])("refuses categories[]='%s'", (value) => {
-    expect(messages({ 'categories[]': value })).toContain(FEED_QUERY_MESSAGES.categories);
-    expect(messages({ 'categories[]': ['1', value] })).toContain(FEED_QUERY_MESSAGES.categories);
-  });
-
-  it.each(['1849-1900', '1900-1981', '1890', '1890-20', 'abc', '1890 - 1920', '18901-1920'])(
-    "refuses daterange='%s' with the format message",
-    (value) => {
-      expect(messages({ daterange: value })).toEqual([
-        'daterange must look like 1890-1920 within 1850..1980',
-      ]);
-    },
-  );
-
-  it('accepts the daterange bounds and refuses a backwards range', () => {
-    expect(feedQuerySchema.parse({ daterange: '1850-1980' }).daterange).toEqual({
-      fromYear: 1850,
-      toYear: 1980,
-    });
-    expect(messages({ daterange: '1920-1890' })).toEqual([FEED_QUERY_MESSAGES.daterangeOrder]);
-  });
-
-  it('accepts geo at the edges of the globe', () => {
-    expect(feedQuerySchema.parse({ geo: '-90,180' }).geo).toEqual({ lat: -90, lon: 180 });
-    expect(feedQuerySchema.parse({ geo: '90,-180' }).geo).toEqual({ lat: 90, lon: -180 });
-  });
-
-  it('refuses geo outside the globe with a message per coordinate', () => {
-    expect(messages({ geo: '90.1,0' })).toEqual(['geo latitude must be within -90..90']);
-    expect(messages({ geo: '0,-180.5' })).toEqual(['geo longitude must be within -180..180']);
-    expect(messages({ geo: '100,200' })).toEqual([FEED_QUERY_MESSAGES.geoLat, FEED_QUERY_MESSAGES.geoLon]);
-  });
-
-  it.each(['46.49', '46.49;11.35', 'a,b', '46.49, 11.35x', ''])(
-    "refuses geo='%s' with the format message",
-    (value) => {
-      expect(messages({ geo: value })).toEqual([FEED_QUERY_MESSAGES.geo]);
-    },
-  );
-
-  it('refuses an unknown document type, naming the allowed ones', () => {
-    expect(messages({ documentType: 'Person' })).toEqual([
-      'documentType must be one of Photograph, ImageGallery, PhotographCollection, Retrosnap, Announcement',
-    ]);
-  });
-
-  it('refuses repeated single-valued parameters and an empty place', () => {
-    expect(messages({ text: ['a', 'b'] })).toEqual([FEED_QUERY_MESSAGES.text]);
-    expect(messages({ daterange: ['1890-1920', '1900-1910'] })).toEqual([FEED_QUERY_MESSAGES.daterange]);
-    expect(messages({ place: ' ' })).toEqual([FEED_QUERY_MESSAGES.place]);
-    expect(messages({ place: ['A', 'B'] })).toEqual([FEED_QUERY_MESSAGES.place]);
-  });
-
-  it('reports each bad parameter on its own path', () => {
-    const issues = parse({ daterange: 'x', geo: 'y' }).error?.issues.map((issue) => issue.path);
-    expect(issues).toEqual([['daterange'], ['geo']]);
-  });
-
-  it('accepts what filtersToQuery produces', () => {
-    const params = filtersToQuery([
-      textFilter('Kirche'),
-      categoryFilter({ id: 3, name: 'Text' }),
-      daterangeFilter(1900, 1910),
-    ]);
-    expect(feedQuerySchema.parse(Object.fromEntries(params))).toEqual({
-      text: 'Kirche',
-      categories: [3],
-      daterange: { fromYear: 1900, toYear: 1910 },
-    });
   });
 });

@@ -2,9 +2,10 @@
  * Search filters (spec §3 'Search filter', §5 'Search') and their wire format.
  *
  * The web app keeps the active filters as a list of chips; the feed request, the map request and
- * an album's stored `searchParameters` all carry the same filters as a query string. Both the
- * encoding ({@link filtersToQuery}) and the server's parsing ({@link feedQuerySchema}) live here so
- * that the two sides cannot disagree about it. The wire format is:
+ * an album's stored `searchParameters` all carry the same filters as a query string. The wire format
+ * and its rules are those of the feed query contract (`contracts/feed-query.contract.ts`), which
+ * the server validates with; values are read here with its readers, so the two sides cannot
+ * disagree. The filters encode as:
  *
  * | filter    | parameter                       | example                     |
  * |-----------|---------------------------------|-----------------------------|
@@ -16,8 +17,17 @@
  * | type      | `documentType=<document type>`  | `documentType=Photograph`   |
  */
 
-import { z } from 'zod';
-import { CATEGORY_SUGGESTION_MIN_LENGTH, YEAR_MAX, YEAR_MIN } from './constants.js';
+import { CATEGORY_SUGGESTION_MIN_LENGTH } from './constants.js';
+import {
+  FEED_DOCUMENT_TYPES,
+  FEED_TEXT_MAX_LENGTH,
+  type FeedDocumentType,
+  isFeedDocumentType,
+  readCategoryReference,
+  readDaterange,
+  readGeo,
+  readPlaceKey,
+} from './contracts/feed-query.contract.js';
 
 /**
  * Filter types in the order in which filters are kept and encoded. The order is fixed (it is the
@@ -29,14 +39,8 @@ export const SEARCH_FILTER_TYPES = ['text', 'category', 'place', 'daterange', 'g
 export type SearchFilterType = (typeof SEARCH_FILTER_TYPES)[number];
 
 /** Document types a search can be narrowed to. */
-export const SEARCHABLE_DOCUMENT_TYPES = [
-  'Photograph',
-  'ImageGallery',
-  'PhotographCollection',
-  'Retrosnap',
-  'Announcement',
-] as const;
-export type SearchableDocumentType = (typeof SEARCHABLE_DOCUMENT_TYPES)[number];
+export const SEARCHABLE_DOCUMENT_TYPES = FEED_DOCUMENT_TYPES;
+export type SearchableDocumentType = FeedDocumentType;
 
 interface FilterBase<Type extends SearchFilterType, Data> {
   type: Type;
@@ -215,14 +219,6 @@ export interface FilterLabels {
   place?: (key: string) => string | undefined;
 }
 
-const DATERANGE_VALUE = /^(\d{4})-(\d{4})$/;
-const GEO_VALUE = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
-const CATEGORY_ID = /^[1-9]\d*$/;
-
-function isSearchableDocumentType(value: string): value is SearchableDocumentType {
-  return (SEARCHABLE_DOCUMENT_TYPES as readonly string[]).includes(value);
-}
-
 /**
  * Reads filters back from query parameters (a URL the user opened, or an album's stored
  * `searchParameters`). Values that do not follow the wire format are skipped rather than reported:
@@ -243,47 +239,28 @@ export function queryToFilters(params: URLSearchParams, labels: FilterLabels = {
 function parseParam(name: string, value: string, labels: FilterLabels): SearchFilter | null {
   switch (name) {
     case QUERY_PARAMS.text:
-      return value === '' ? null : textFilter(value);
+      return value === '' || value.length > FEED_TEXT_MAX_LENGTH ? null : textFilter(value);
     case QUERY_PARAMS.category: {
-      if (!CATEGORY_ID.test(value)) return null;
-      const id = Number(value);
-      return categoryFilter({ id, name: labels.category?.(id) ?? value });
+      const id = readCategoryReference(value);
+      return id === null ? null : categoryFilter({ id, name: labels.category?.(id) ?? String(id) });
     }
     case QUERY_PARAMS.place: {
-      if (value === '') return null;
-      const key = value.toUpperCase();
-      return placeFilter(key, labels.place?.(key) ?? key);
+      const key = readPlaceKey(value);
+      return key === null ? null : placeFilter(key, labels.place?.(key) ?? key);
     }
     case QUERY_PARAMS.daterange: {
-      const range = parseDaterange(value);
-      return range === null ? null : daterangeFilter(range.fromYear, range.toYear);
+      const range = readDaterange(value);
+      return range === null ? null : daterangeFilter(range.from, range.to);
     }
     case QUERY_PARAMS.geo: {
-      const centre = parseGeo(value);
+      const centre = readGeo(value);
       return centre === null ? null : geoFilter(centre.lat, centre.lon);
     }
     case QUERY_PARAMS.type:
-      return isSearchableDocumentType(value) ? typeFilter(value) : null;
+      return isFeedDocumentType(value) ? typeFilter(value) : null;
     default:
       return null;
   }
-}
-
-function parseDaterange(value: string): { fromYear: number; toYear: number } | null {
-  const m = DATERANGE_VALUE.exec(value);
-  if (!m) return null;
-  const fromYear = Number(m[1]);
-  const toYear = Number(m[2]);
-  const inRange = fromYear >= YEAR_MIN && toYear <= YEAR_MAX && fromYear <= toYear;
-  return inRange ? { fromYear, toYear } : null;
-}
-
-function parseGeo(value: string): { lat: number; lon: number } | null {
-  const m = GEO_VALUE.exec(value);
-  if (!m) return null;
-  const lat = Number(m[1]);
-  const lon = Number(m[2]);
-  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
 }
 
 /**
@@ -298,120 +275,3 @@ export function searchParametersParam(filters: readonly SearchFilter[]): string 
 export function searchParametersToFilters(value: string, labels: FilterLabels = {}): SearchFilter[] {
   return queryToFilters(new URLSearchParams(value), labels);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Server-side parsing
-// ---------------------------------------------------------------------------------------------
-
-export const FEED_QUERY_MESSAGES = {
-  text: 'text must be given once',
-  categories: 'categories[] must be numeric category ids, e.g. categories[]=12',
-  place: 'place must be a non-empty place key, given once',
-  daterange: `daterange must look like 1890-1920 within ${YEAR_MIN}..${YEAR_MAX}`,
-  daterangeOrder: 'daterange must not end before it starts',
-  geo: 'geo must look like 46.49,11.35 (lat,lon)',
-  geoLat: 'geo latitude must be within -90..90',
-  geoLon: 'geo longitude must be within -180..180',
-  documentType: `documentType must be one of ${SEARCHABLE_DOCUMENT_TYPES.join(', ')}`,
-} as const;
-
-/**
- * The feed's filter parameters as the server receives them (a parsed query string: each value a
- * string, or an array when repeated). Exported so that a route can spread it into a larger
- * schema, e.g. with paging: `z.object({ ...feedQueryShape, page: ... })`.
- */
-// The zod schemas below are built inside pure-annotated functions so that a bundle which only uses
-// the client side of this module (the web app's feed) leaves zod out: ~25 KB gzipped of a screen's
-// 200 KB budget.
-export const feedQueryShape = /* @__PURE__ */ (() => ({
-  text: z
-    .string({ error: FEED_QUERY_MESSAGES.text })
-    .trim()
-    .transform((text) => (text === '' ? undefined : text))
-    .optional(),
-  'categories[]': z
-    .union([z.string(), z.array(z.string())], { error: FEED_QUERY_MESSAGES.categories })
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(
-      z.array(
-        z
-          .string()
-          .trim()
-          .regex(CATEGORY_ID, { error: FEED_QUERY_MESSAGES.categories })
-          .transform(Number)
-          .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, { error: FEED_QUERY_MESSAGES.categories })),
-      ),
-    )
-    .optional(),
-  place: z
-    .string({ error: FEED_QUERY_MESSAGES.place })
-    .trim()
-    .min(1, { error: FEED_QUERY_MESSAGES.place })
-    .transform((key) => key.toUpperCase())
-    .optional(),
-  daterange: z
-    .string({ error: FEED_QUERY_MESSAGES.daterange })
-    .trim()
-    .transform((value, ctx) => {
-      const m = DATERANGE_VALUE.exec(value);
-      const fromYear = Number(m?.[1]);
-      const toYear = Number(m?.[2]);
-      if (!m || fromYear < YEAR_MIN || toYear > YEAR_MAX || fromYear > YEAR_MAX || toYear < YEAR_MIN) {
-        ctx.addIssue({ code: 'custom', message: FEED_QUERY_MESSAGES.daterange });
-        return z.NEVER;
-      }
-      if (fromYear > toYear) {
-        ctx.addIssue({ code: 'custom', message: FEED_QUERY_MESSAGES.daterangeOrder });
-        return z.NEVER;
-      }
-      return { fromYear, toYear };
-    })
-    .optional(),
-  geo: z
-    .string({ error: FEED_QUERY_MESSAGES.geo })
-    .trim()
-    .transform((value, ctx) => {
-      const m = GEO_VALUE.exec(value);
-      if (!m) {
-        ctx.addIssue({ code: 'custom', message: FEED_QUERY_MESSAGES.geo });
-        return z.NEVER;
-      }
-      const lat = Number(m[1]);
-      const lon = Number(m[2]);
-      if (Math.abs(lat) > 90) ctx.addIssue({ code: 'custom', message: FEED_QUERY_MESSAGES.geoLat });
-      if (Math.abs(lon) > 180) ctx.addIssue({ code: 'custom', message: FEED_QUERY_MESSAGES.geoLon });
-      return { lat, lon };
-    })
-    .optional(),
-  documentType: z.enum(SEARCHABLE_DOCUMENT_TYPES, { error: FEED_QUERY_MESSAGES.documentType }).optional(),
-}))();
-
-/** The feed filters as the server works with them, after {@link feedQuerySchema}. */
-export interface FeedQuery {
-  text?: string;
-  /** Empty when no category was given. */
-  categories: number[];
-  place?: string;
-  daterange?: { fromYear: number; toYear: number };
-  geo?: { lat: number; lon: number };
-  documentType?: SearchableDocumentType;
-}
-
-/** Turns the parsed shape into {@link FeedQuery}, dropping absent filters. */
-export function toFeedQuery(input: z.output<z.ZodObject<typeof feedQueryShape>>): FeedQuery {
-  const query: FeedQuery = { categories: input['categories[]'] ?? [] };
-  if (input.text !== undefined) query.text = input.text;
-  if (input.place !== undefined) query.place = input.place;
-  if (input.daterange !== undefined) query.daterange = input.daterange;
-  if (input.geo !== undefined) query.geo = input.geo;
-  if (input.documentType !== undefined) query.documentType = input.documentType;
-  return query;
-}
-
-/**
- * Parses the feed's filter parameters strictly: a malformed value is a 400 with one of
- * {@link FEED_QUERY_MESSAGES}, never silently ignored, so that a client bug shows up at once
- * instead of as a feed that is quietly unfiltered. Parameters it does not know (paging, say)
- * are dropped; extend {@link feedQueryShape} to accept them.
- */
-export const feedQuerySchema = /* @__PURE__ */ (() => z.object(feedQueryShape).transform(toFeedQuery))();

@@ -1,5 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A failure the client caused and can understand; the message is shown as `hydra:description`. */
 export class HttpError extends Error {
@@ -16,11 +15,23 @@ export const badRequest = (message: string) => new HttpError(400, message);
 
 export type Violation = { propertyPath: string; message: string };
 
-/** 422 with one message per field, the shape the client maps onto its form fields. */
+/**
+ * 422 with one message per field, the shape the client maps onto its form fields. `part` names
+ * the request part a route's contract refused (see input-validation.ts); services leave it out.
+ */
 export class ValidationFailed extends Error {
-  constructor(readonly violations: Violation[]) {
+  constructor(
+    readonly violations: Violation[],
+    readonly part?: string,
+  ) {
     super(violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'));
   }
+}
+
+/** Form input is answered field by field; a malformed query or path is the client's bug, a 400. */
+function isFormInput(error: ValidationFailed, request: FastifyRequest): boolean {
+  if (error.part === undefined || error.part === 'body') return true;
+  return error.part === 'params' && request.routeOptions.config.formParams === true;
 }
 
 const statusTitles: Record<number, string> = {
@@ -51,7 +62,7 @@ function hydraError(statusCode: number, description: string) {
 export function registerHydraErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.type('application/ld+json; charset=utf-8');
-    if (error instanceof ValidationFailed) {
+    if (error instanceof ValidationFailed && isFormInput(error, request)) {
       return reply.status(422).send({
         '@context': '/contexts/ConstraintViolationList',
         '@type': 'ConstraintViolationList',
@@ -61,14 +72,11 @@ export function registerHydraErrors(app: FastifyInstance) {
         status: 422,
       });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : issue.message;
-      });
-      return reply
-        .status(400)
-        .send(hydraError(400, `Invalid ${error.validationContext ?? 'request'}: ${details.join('; ')}`));
+    if (error instanceof ValidationFailed) {
+      const details = error.violations.map(({ propertyPath, message }) =>
+        propertyPath ? `${propertyPath}: ${message}` : message,
+      );
+      return reply.status(400).send(hydraError(400, `Invalid ${error.part}: ${details.join('; ')}`));
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(hydraError(error.statusCode, error.message));

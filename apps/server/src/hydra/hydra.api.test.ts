@@ -72,4 +72,35 @@ describe('API documentation', () => {
     const nowhere = await context.app.inject({ url: '/no/such/route' });
     expect(nowhere.json()).toMatchObject({ '@type': 'hydra:Error', status: 404 });
   });
+
+  it.each(['application/ld+json', 'application/merge-patch+json', 'application/json'])(
+    'answers a body that is not JSON, sent as %s, with a 400 hydra:Error, never a 500',
+    async (contentType) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/authentication_token',
+        headers: { 'content-type': contentType },
+        payload: '{"email": "anna@example.org", ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ '@type': 'hydra:Error', status: 400 });
+    },
+  );
+
+  it('answers a body against the contract with one violation per field, parsed once by the route schema', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/authentication_token',
+      headers: { 'content-type': 'application/ld+json' },
+      payload: { email: 'not-an-address' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      '@type': 'ConstraintViolationList',
+      violations: [
+        { propertyPath: 'email', message: 'E-mail must be valid' },
+        { propertyPath: 'password', message: 'Password is required' },
+      ],
+    });
+  });
 });

@@ -59,6 +59,23 @@ describe('durable job queue', () => {
     expect(counts).toEqual([{ kind: 'test.once', state: 'queued', n: 2 }]);
   });
 
+  it('keeps a job scheduled for later until its time, and drain does not wait for it', async () => {
+    const worker = fastWorker();
+    const ran: string[] = [];
+    worker.handle('test.later', async (job) => {
+      ran.push(job.key);
+      return {};
+    });
+    await queue.enqueue('test.later', 'next-hour', { runAfter: new Date(Date.now() + 3_600_000) });
+    await queue.enqueue('test.later', 'now');
+    worker.start();
+    await worker.drain(10_000);
+    await worker.stop();
+    expect(ran).toEqual(['now']);
+    expect(await queue.find('test.later', 'next-hour')).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await queue.claim('test-worker', ['test.later'], 60_000)).toBeNull();
+  });
+
   it('retries a failing job with back-off and records each outcome', async () => {
     const worker = fastWorker();
     let calls = 0;

@@ -14,6 +14,8 @@ export type EnqueueOptions = {
    * is idempotent; only a failed job is queued again. `true`: a finished job runs once more.
    */
   rerun?: boolean;
+  /** Not before this moment (scheduled work, e.g. the hourly account purge); now by default. */
+  runAfter?: Date;
 };
 
 type Row = {
@@ -72,12 +74,14 @@ export function createJobQueue(db: Database) {
     async enqueue(kind: string, key: string, options: EnqueueOptions = {}, executor: Database = db) {
       const payload = JSON.stringify(options.payload ?? {});
       const requeueWhen = options.rerun ? sql`jobs.state in ('done', 'failed')` : sql`jobs.state = 'failed'`;
+      const runAfter = options.runAfter?.toISOString() ?? null;
       await executor.execute(sql`
-        insert into jobs (kind, key, payload, priority, max_attempts)
-        values (${kind}, ${key}, ${payload}::jsonb, ${options.priority ?? 0}, ${options.maxAttempts ?? 5})
+        insert into jobs (kind, key, payload, priority, max_attempts, run_after)
+        values (${kind}, ${key}, ${payload}::jsonb, ${options.priority ?? 0}, ${options.maxAttempts ?? 5},
+          coalesce(${runAfter}::timestamptz, now()))
         on conflict (kind, key) do update set
           state = 'queued', attempts = 0, payload = excluded.payload, priority = excluded.priority,
-          max_attempts = excluded.max_attempts, run_after = now(), last_error = null, result = null,
+          max_attempts = excluded.max_attempts, run_after = excluded.run_after, last_error = null, result = null,
           locked_by = null, lease_until = null, started_at = null, finished_at = null
         where ${requeueWhen}`);
     },
@@ -162,6 +166,21 @@ export function createJobQueue(db: Database) {
         .from(jobs)
         .where(and(eq(jobs.kind, kind), eq(jobs.key, key)));
       return row ?? null;
+    },
+
+    /**
+     * How many jobs of these kinds are still to be worked off: running, or queued and either due
+     * or waiting for a retry. Work scheduled for later (the next hourly purge) is not counted.
+     */
+    async unfinished(kinds: string[]) {
+      if (kinds.length === 0) return 0;
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from jobs
+            where kind = any(${sql.param(kinds)}::text[])
+              and (state = 'running' or (state = 'queued' and (run_after <= now() or attempts > 0)))`,
+      );
+      return row?.n ?? 0;
     },
 
     /** How many jobs are in each state, per kind: for the logs and the operations page. */

@@ -144,15 +144,11 @@ export function createJobWorker(options: JobWorkerOptions) {
       clearTimeout(timer);
       loop = null;
     },
-    /** Waits until nothing is queued or running for the registered kinds (tests, the import command). */
+    /** Waits until nothing due is queued or running for the registered kinds (tests, the import command). */
     async drain(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const counts = await queue.counts();
-        const busy = counts.some(
-          (c) => handlers.has(c.kind) && (c.state === 'queued' || c.state === 'running') && c.n > 0,
-        );
-        if (!busy) return;
+        if ((await queue.unfinished([...handlers.keys()])) === 0) return;
         wakeUp?.();
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -1,7 +1,9 @@
+import { LOCALES, type Locale } from '@retropics/domain/constants';
 import type { Mail } from './mailer.repository.js';
 
-export const MAIL_LOCALES = ['de', 'en', 'it'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+/** Mails are written in each language of the app. */
+export const MAIL_LOCALES = LOCALES;
+export type MailLocale = Locale;
 
 /** The first of de, en, it the browser asks for; German, the app's default, otherwise. */
 export function mailLocale(acceptLanguage: string | undefined): MailLocale {

@@ -2,12 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
+import { createMediaStorage } from './create-media-storage.js';
 import { createDerivativeService, type DerivativeService } from './derivative.service.js';
 import { createHotCache } from './hot-cache.js';
 import { createImageRepository, type ImageRepository } from './image.repository.js';
 import { originalKey, type SourceImage } from './media-paths.js';
 import { PRIORITY, PYRAMID_JOB, pyramidJobHandler } from './pyramid-jobs.js';
-import { createMediaStorage, type MediaStorage } from './storage.js';
+import type { MediaStorage } from './storage.js';
 import { createTileService, ensureScratchDir, type TileService } from './tile.service.js';
 import { createUploadStore, type UploadStore } from './upload.store.js';
 

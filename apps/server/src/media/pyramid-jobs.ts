@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { PermanentJobFailure } from '../jobs/job-worker.js';
 import type { DerivativeService } from './derivative.service.js';
 import { originalNamespaces, type SourceImage, safeRelativePath } from './media-paths.js';
+import { createOriginalRepository } from './original.repository.js';
 import type { TileService } from './tile.service.js';
 
 /** Builds the tile pyramid of one original; the job's key is the original's storage key. */
@@ -36,19 +36,8 @@ export function pyramidJobHandler(tiles: TileService, derivatives: DerivativeSer
 
 /**
  * Queues a pyramid for every original in the database that has no pyramid job yet: the demo
- * archive after seeding, and anything imported while no worker ran. One statement, idempotent.
+ * archive after seeding, and anything imported while no worker ran.
  */
-export async function enqueueMissingPyramids(db: Database) {
-  const result = await db.execute(sql`
-    insert into jobs (kind, key, priority)
-    select ${PYRAMID_JOB}, k, ${PRIORITY.archive} from (
-      select 'photographs/' || file_path as k from photographs
-      union select 'photographs/' || back_file_path from photographs where back_file_path is not null
-      union select 'colorized/' || file_path from photographs where has_colorized
-      union select 'photographs/' || file_path from retrosnaps
-      union select 'photographs/' || back_file_path from retrosnaps where back_file_path is not null
-    ) originals
-    on conflict (kind, key) do nothing`);
-  const counts = result as unknown as { affectedRows?: number; rowCount?: number | null };
-  return counts.rowCount ?? counts.affectedRows ?? 0;
+export function enqueueMissingPyramids(db: Database) {
+  return createOriginalRepository(db).enqueueWithoutJob(PYRAMID_JOB, PRIORITY.archive);
 }

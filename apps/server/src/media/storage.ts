@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from './media-config.js';
 
 /** What the store knows about one object: enough to answer conditional requests. */
 export type StoredObjectInfo = { size: number; etag: string; lastModified: Date };
@@ -46,9 +45,3 @@ export const contentTypeOfKey = (key: string) => {
     }[extension] ?? 'application/octet-stream'
   );
 };
-
-/** The configured store: the local folder by default, a bucket with STORAGE=s3. */
-export async function createMediaStorage(settings: StorageConfig): Promise<MediaStorage> {
-  if (settings.kind === 's3') return (await import('./s3-storage.js')).createS3Storage(settings);
-  return (await import('./fs-storage.js')).createFsStorage(settings.root);
-}

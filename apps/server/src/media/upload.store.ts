@@ -4,6 +4,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { mediaUploads } from '../db/schema/media.js';
 import { HttpError, ValidationFailed } from '../hydra/hydra-errors.js';
@@ -96,6 +97,16 @@ export function createUploadStore(deps: {
         if (error.reason === 'too-many-pixels') throw new HttpError(413, error.message);
         throw new ValidationFailed([{ propertyPath: file.field, message: error.message }]);
       }
+    },
+
+    /** Which of these storage keys are recorded already (a resumed import skips what it stored). */
+    async storedKeys(keys: string[]) {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .select({ storageKey: mediaUploads.storageKey })
+        .from(mediaUploads)
+        .where(inArray(mediaUploads.storageKey, keys));
+      return rows.map((row) => row.storageKey);
     },
 
     /**

@@ -5,11 +5,10 @@ import { sql } from 'drizzle-orm';
 import { serverPaths } from '../config/config.js';
 import { type Database, queryRows } from '../db/database.js';
 import { categories } from '../db/schema/categories.js';
-import { collectionPerks, photographCollections } from '../db/schema/collections.js';
-import { comments, commentVotes } from '../db/schema/comments.js';
+import { photographCollections } from '../db/schema/collections.js';
+import { comments, commentVotes, galleryComments } from '../db/schema/comments.js';
 import {
   galleryCategories,
-  galleryComments,
   galleryPhotographs,
   galleryRetrosnaps,
   gallerySubGalleries,
@@ -18,7 +17,7 @@ import {
 import { people, users } from '../db/schema/people.js';
 import { photographCategories, photographs, photographTranslations } from '../db/schema/photographs.js';
 import { retrosnaps } from '../db/schema/retrosnaps.js';
-import { products } from '../db/schema/shop.js';
+import { collectionPerks, products } from '../db/schema/shop.js';
 import { announcements, shortUrls, svgTemplates } from '../db/schema/site.js';
 import { refreshFeedItems } from '../modules/feed-items/feed-item.projection.js';
 import { createGazetteerRepository } from '../modules/places/gazetteer.repository.js';
@@ -54,6 +53,21 @@ type ManifestEntry = {
   height: number;
 };
 
+type Locale = 'de' | 'en' | 'it';
+type Localized = Record<Locale, string>;
+
+/** demo-archive/texts.de-en-it.json: the archive's texts in three languages and a human source line. */
+type DemoTexts = {
+  photographs: Record<
+    string,
+    Record<Locale, { title: string; description: string }> & { source: string; sourceUrl: string | null }
+  >;
+  collections: Record<string, { headline: Localized; about: Localized }>;
+  albums: Record<string, { headline: Localized; description: Localized; text: Localized }>;
+};
+
+const locales = ['de', 'en', 'it'] as const;
+
 /** Storage path of a demo image below the media root's photographs folder. */
 const demoFilePath = (file: string) => `demo/${path.basename(file)}`;
 
@@ -70,6 +84,31 @@ const licenseUrlOf = (name: string) =>
   name.startsWith('No Copyright')
     ? 'http://rightsstatements.org/vocab/NoC-US/1.0/'
     : 'https://creativecommons.org/publicdomain/mark/1.0/';
+
+/** The source line the viewer shows: holding archive and signature, then the link where there is one. */
+const sourceLine = (text: DemoTexts['photographs'][string]) =>
+  text.sourceUrl ? `${text.source} ${text.sourceUrl}` : text.source;
+
+/**
+ * Where the nearest gazetteer town is a neighbouring village, the photograph belongs to the town
+ * its place names (Schloss Runkelstein and the Haselburg lie in Bozen, the Stelvio road in Stilfs).
+ */
+const townOverrides: Record<string, string> = {
+  'tirol-runkelstein-castle-1899.jpg': 'Bolzano',
+  'tirol-haselburg-bozen-gries-1899.jpg': 'Bolzano',
+  'tirol-stilfser-joch-1899.jpg': 'Stelvio',
+};
+
+/**
+ * The landmark of a South Tyrol place ("Gilfpromenade, Meran (Merano), South Tyrol" → "Gilfpromenade",
+ * "Sulden (Solda), Ortler group, South Tyrol" → "Sulden"); none when the first part is the town itself
+ * under its German or Italian name ("Bozen (Bolzano), South Tyrol").
+ */
+function tyroleanLandmark(place: string, townName: string): string | null {
+  const first = place.split(',')[0]?.trim() ?? '';
+  if (searchForm(first).includes(searchForm(townName))) return null;
+  return first.split(/ \(| \/ | looking /)[0]?.trim() || null;
+}
 
 /**
  * The street or landmark part of a manifest place: "Luzern, Kapellbrücke" → "Kapellbrücke",
@@ -94,14 +133,22 @@ export async function isDatabaseEmpty(db: Database) {
 }
 
 /**
- * Fills an empty database with the demo archive: the 75 real photographs of demo-archive/
- * (64 historical pictures and 11 modern repeats that become RetroSnaps of their pair),
+ * Fills an empty database with the demo archive: the 115 real photographs of demo-archive/
+ * (104 historical pictures and 11 modern repeats that become RetroSnaps of their pair),
  * grouped into collections and albums, with places, categories, comments, people and perks.
  */
 export async function seedDemoArchive(db: Database, options: { mediaDir: string; copyImages?: boolean }) {
   const manifest = JSON.parse(
     await readFile(path.join(serverPaths.demoArchive, 'manifest.json'), 'utf8'),
   ) as ManifestEntry[];
+  const texts = JSON.parse(
+    await readFile(path.join(serverPaths.demoArchive, 'texts.de-en-it.json'), 'utf8'),
+  ) as DemoTexts;
+  const textOf = (file: string) => {
+    const text = texts.photographs[file];
+    if (!text) throw new Error(`demo-archive/texts.de-en-it.json has no texts for ${file}`);
+    return text;
+  };
   if (options.copyImages !== false) {
     const target = path.join(options.mediaDir, 'photographs', 'demo');
     await mkdir(target, { recursive: true });
@@ -168,17 +215,36 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   // manifest's place ("Luzern, Kapellbrücke") names the street or landmark inside it.
   const placeIdOf = new Map<string, number>();
   const cityIdOf = new Map<string, number>();
+  const placeIdOfSpot = new Map<string, number>();
+  const cityIdOfTown = new Map<string, number>();
   for (const entry of manifest) {
-    // The glaciers lie close to the Canadian border: the nearest town must be in the stated country.
-    const country = /\bUSA$/.test(entry.place) ? 'US' : undefined;
-    const town = gazetteer.nearest(entry.lat, entry.lon, country);
-    const landmark = landmarkIn(entry.place, town.name);
-    const place = await placeRepository.ensurePlace(
-      town,
-      landmark ? { street: landmark, lat: entry.lat, lon: entry.lon } : undefined,
-    );
-    placeIdOf.set(entry.file, place.id);
-    cityIdOf.set(entry.file, await placeRepository.cityIdFor(town.name));
+    // The glaciers lie close to the Canadian border, South Tyrol close to Austria: the nearest
+    // town must be in the stated country.
+    const country = /\bUSA$/.test(entry.place) ? 'US' : /South Tyrol/.test(entry.place) ? 'IT' : undefined;
+    const override = townOverrides[path.basename(entry.file)];
+    const town =
+      (override && gazetteer.byName(override, country)) || gazetteer.nearest(entry.lat, entry.lon, country);
+    const landmark =
+      country === 'IT' ? tyroleanLandmark(entry.place, town.name) : landmarkIn(entry.place, town.name);
+    // Photographs of the same spot (a re-photography pair, a street) share their place rows.
+    const spot = `${town.country}|${town.admin1}|${town.name}|${landmark ?? ''}`;
+    let placeId = placeIdOfSpot.get(spot);
+    if (placeId === undefined) {
+      placeId = (
+        await placeRepository.ensurePlace(
+          town,
+          landmark ? { street: landmark, lat: entry.lat, lon: entry.lon } : undefined,
+        )
+      ).id;
+      placeIdOfSpot.set(spot, placeId);
+    }
+    placeIdOf.set(entry.file, placeId);
+    let cityId = cityIdOfTown.get(town.name);
+    if (cityId === undefined) {
+      cityId = await placeRepository.cityIdFor(town.name);
+      cityIdOfTown.set(town.name, cityId);
+    }
+    cityIdOf.set(entry.file, cityId);
   }
 
   // Collections and their photographs.
@@ -196,11 +262,15 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
     } else if (members[0]) {
       placeId = placeIdOf.get(members[0].file) ?? null;
     }
+    const collectionTexts = texts.collections[collection.key];
+    if (!collectionTexts)
+      throw new Error(`demo-archive/texts.de-en-it.json has no texts for ${collection.key}`);
     const [row] = await db
       .insert(photographCollections)
       .values({
-        headline: collection.headline,
-        about: collection.about,
+        headline: collectionTexts.headline.de,
+        about: collectionTexts.about.de,
+        thumbnail: collection.cover ? demoFilePath(collection.cover) : null,
         ownerId: person(collection.owner),
         status: collection.status,
         placeId,
@@ -231,44 +301,57 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
             .map((p, position) => ({ collectionId, productId: p.id, position })),
         );
     }
-    for (const entry of members) {
-      const licenseName = licenseNameOf(entry.license);
-      const [photo] = await db
-        .insert(photographs)
-        .values({
-          collectionId,
-          filePath: demoFilePath(entry.file),
-          originalName: path.basename(entry.file),
-          width: entry.width,
-          height: entry.height,
-          dateText: entry.dateText,
-          fromYear: entry.fromYear,
-          toYear: entry.toYear,
-          placeId: placeIdOf.get(entry.file) ?? null,
-          cityId: cityIdOf.get(entry.file) ?? null,
-          isBlackAndWhite: entry.isBlackAndWhite,
-          internalRating: entry.pairOf ? 7 : /luzern|jackson/.test(entry.file) ? 6 : 4,
-          photographer: entry.photographer,
-          source: `${entry.source}. ${entry.license}`,
-          licenseName,
-          licenseUrl: licenseUrlOf(licenseName),
-        })
-        .returning();
-      const photographId = (photo as { id: number }).id;
-      photographIdOf.set(entry.file, photographId);
-      // The archive's texts are English; German and Italian readers see them until translated.
-      await db
-        .insert(photographTranslations)
-        .values({ photographId, locale: 'en', name: entry.title, description: entry.description });
-      const matched = categoryRules.filter((rule) =>
-        rule.pattern.test(`${entry.title} ${entry.description}`),
-      );
-      if (matched.length > 0) {
-        await db
-          .insert(photographCategories)
-          .values(matched.map((rule) => ({ photographId, categoryId: categoryId(rule.category) })));
-      }
-    }
+    if (members.length === 0) continue;
+    // One insert per table and collection keeps the seed (run on every test boot) fast.
+    const inserted = await db
+      .insert(photographs)
+      .values(
+        members.map((entry) => {
+          const licenseName = licenseNameOf(entry.license);
+          return {
+            collectionId,
+            filePath: demoFilePath(entry.file),
+            originalName: path.basename(entry.file),
+            width: entry.width,
+            height: entry.height,
+            dateText: entry.dateText,
+            fromYear: entry.fromYear,
+            toYear: entry.toYear,
+            placeId: placeIdOf.get(entry.file) ?? null,
+            cityId: cityIdOf.get(entry.file) ?? null,
+            isBlackAndWhite: entry.isBlackAndWhite,
+            internalRating: entry.pairOf ? 7 : /luzern|jackson/.test(entry.file) ? 6 : 4,
+            photographer: entry.photographer,
+            source: sourceLine(textOf(entry.file)),
+            licenseName,
+            licenseUrl: licenseUrlOf(licenseName),
+          };
+        }),
+      )
+      .returning({ id: photographs.id, filePath: photographs.filePath });
+    const idOfPath = new Map(inserted.map((row) => [row.filePath, row.id]));
+    const added = members.map((entry) => ({
+      entry,
+      text: textOf(entry.file),
+      photographId: idOfPath.get(demoFilePath(entry.file)) as number,
+    }));
+    for (const { entry, photographId } of added) photographIdOf.set(entry.file, photographId);
+    await db.insert(photographTranslations).values(
+      added.flatMap(({ text, photographId }) =>
+        locales.map((locale) => ({
+          photographId,
+          locale,
+          name: text[locale].title,
+          description: text[locale].description,
+        })),
+      ),
+    );
+    const categorized = added.flatMap(({ text, photographId }) =>
+      categoryRules
+        .filter((rule) => rule.pattern.test(`${text.en.title} ${text.en.description}`))
+        .map((rule) => ({ photographId, categoryId: categoryId(rule.category) })),
+    );
+    if (categorized.length > 0) await db.insert(photographCategories).values(categorized);
   }
 
   // The modern halves of the re-photography pairs become RetroSnaps of their historic photograph.
@@ -277,10 +360,13 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
     const photographId = photographIdOf.get(entry.pairOf as string);
     if (!photographId) continue;
     const licenseName = licenseNameOf(entry.license);
+    const text = textOf(entry.file);
+    // A RetroSnap has one text: German, the archive's first language (its three versions are in texts.de-en-it.json).
+    // The uploader is the author; the photo credit stays with the photographer of the manifest.
     const [snap] = await db
       .insert(retrosnaps)
       .values({
-        text: entry.description,
+        text: text.de.description,
         filePath: demoFilePath(entry.file),
         originalName: path.basename(entry.file),
         width: entry.width,
@@ -292,7 +378,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
         longitude: entry.lon,
         dateText: entry.dateText,
         photographer: entry.photographer,
-        source: `${entry.source}. ${entry.license}`,
+        source: sourceLine(text),
         licenseName,
         licenseUrl: licenseUrlOf(licenseName),
         dateCreated: new Date(Date.UTC(entry.fromYear, 7, 15)),
@@ -364,7 +450,12 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
     sql`update comments c set upvote_count = coalesce((select sum(value) from comment_votes v where v.comment_id = c.id), 0)`,
   );
 
-  // Albums with sub-albums.
+  // Albums with sub-albums; their texts are German, the archive's first language.
+  const albumText = (key: string) => {
+    const album = texts.albums[key];
+    if (!album) throw new Error(`demo-archive/texts.de-en-it.json has no texts for album ${key}`);
+    return { headline: album.headline.de, description: album.description.de, text: album.text.de };
+  };
   const gallery = async (
     values: typeof imageGalleries.$inferInsert,
     content: { photographs?: number[]; retrosnaps?: number[]; categories?: string[] },
@@ -387,9 +478,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   };
   const lucerneId = await gallery(
     {
-      headline: 'Luzern um 1900',
-      description: 'Brücken, Türme und Bahnhöfe der Leuchtenstadt, bevor die Seepromenade entstand.',
-      text: '<h2>Die Leuchtenstadt</h2><p>Mit der Eisenbahn kamen ab 1859 die Reisenden – und mit ihnen neue Hotels, Bahnhöfe und Festhallen.</p>',
+      ...albumText('lucerne'),
       ownerId: person('editor'),
       placeId: placeIdOf.get('images/luzern-kapellbruecke-ca1895.jpg') ?? null,
       fromYear: 1860,
@@ -401,9 +490,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   );
   const glaciersId = await gallery(
     {
-      headline: 'Gletscher einst und jetzt',
-      description: 'Elf Gletscher im Glacier National Park, fotografiert um 1910 und wieder nach 2000.',
-      text: '<p>Die Wiederholungsfotos der USGS zeigen, wie viel Eis in einem Jahrhundert verschwunden ist.</p>',
+      ...albumText('glaciers'),
       ownerId: person('admin'),
       fromYear: 1901,
       toYear: 1980,
@@ -414,8 +501,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   );
   const switzerlandId = await gallery(
     {
-      headline: 'Schweiz 1918',
-      description: 'Grippe und Generalstreik im letzten Kriegsjahr.',
+      ...albumText('switzerland'),
       ownerId: person('admin'),
       fromYear: 1918,
       toYear: 1918,
@@ -425,9 +511,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   );
   const alpsId = await gallery(
     {
-      headline: 'Berge, Seen und Gletscher',
-      description: 'Von der Zentralschweiz bis in die Rocky Mountains: Landschaften vor hundert Jahren.',
-      text: '<p>Eine Sammlung von Alben über die Berge.</p>',
+      ...albumText('alps'),
       ownerId: person('admin'),
       fromYear: 1860,
       toYear: 1980,
@@ -437,8 +521,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   );
   const milwaukeeId = await gallery(
     {
-      headline: 'Milwaukee 1936',
-      description: 'Carl Mydans fotografiert die Wohnviertel am Menomonee Valley.',
+      ...albumText('milwaukee'),
       ownerId: person('editor'),
       placeId: placeIdOf.get('images/milwaukee-1936-slums-milwaukee-wisconsin.jpg') ?? null,
       fromYear: 1936,
@@ -449,8 +532,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   );
   const westId = await gallery(
     {
-      headline: 'Hochschulen im Nordwesten',
-      description: 'Universitäten und Schulen in Idaho und Washington, 1895 bis 1919.',
+      ...albumText('west'),
       ownerId: person('user'),
       fromYear: 1895,
       toYear: 1919,

@@ -199,7 +199,12 @@ export const categoryRules: Array<{ category: string; pattern: RegExp }> = [
   { category: 'Text', pattern: /postcard|printed caption|handwritten/i },
 ];
 
-/** Collections by file-name prefix of the demo archive, in the order they were reported. */
+/**
+ * Collections by file-name prefix of the demo archive, in the order they were reported (their ids
+ * follow it, and links and tests rely on them). Their
+ * headlines and texts are in demo-archive/texts.de-en-it.json under the same key; `cover` is the
+ * archive picture a collection without photographs of its own shows as 'what we want to save'.
+ */
 export const demoCollections = [
   {
     key: 'luzern',
@@ -207,9 +212,6 @@ export const demoCollections = [
     status: 4,
     owner: 'editor' as DemoUserKey,
     town: { name: 'Luzern', country: 'CH' },
-    headline: 'Luzern 1860–1920: Stadtbilder aus der Sondersammlung',
-    about:
-      '<p>Zehn Aufnahmen der Altstadt, der Reuss und des Bahnhofquartiers, bevor der Fremdenverkehr die Stadt veränderte.</p>',
     licenseName: 'Gemeinfrei (nach Alter)',
     fromYear: 1860,
     toYear: 1920,
@@ -221,9 +223,6 @@ export const demoCollections = [
     status: 5,
     owner: 'admin' as DemoUserKey,
     town: { name: 'Bern', country: 'CH' },
-    headline: 'Schweiz 1918: Grippe und Landesstreik',
-    about:
-      '<p>Soldaten erholen sich in Beatenberg von der Spanischen Grippe; im November stehen Truppen vor dem Bundeshaus.</p>',
     licenseName: 'Gemeinfrei',
     fromYear: 1918,
     toYear: 1918,
@@ -235,9 +234,6 @@ export const demoCollections = [
     status: 4,
     owner: 'admin' as DemoUserKey,
     town: null,
-    headline: 'Glacier National Park: Gletscher 1901–1914',
-    about:
-      '<p>Die historischen Aufnahmen der USGS-Vermessung; zu elf von ihnen gibt es Wiederholungsfotos aus den Jahren 1998 bis 2019.</p>',
     licenseName: 'Public Domain (U.S. Government Work)',
     fromYear: 1901,
     toYear: 1914,
@@ -249,9 +245,6 @@ export const demoCollections = [
     status: 2,
     owner: 'editor' as DemoUserKey,
     town: null,
-    headline: 'W. H. Jackson: Hayden Survey 1871–1878',
-    about:
-      '<p>Albuminabzüge von William Henry Jackson, dessen Bilder 1872 zur Gründung des Yellowstone-Nationalparks beitrugen.</p>',
     licenseName: 'Gemeinfrei (nach Alter)',
     fromYear: 1871,
     toYear: 1878,
@@ -263,9 +256,6 @@ export const demoCollections = [
     status: 3,
     owner: 'user' as DemoUserKey,
     town: null,
-    headline: 'Postkarten aus Idaho, Washington und Montana',
-    about:
-      '<p>Hochschulen, Schulen, Bergwerke und eine Brauerei im pazifischen Nordwesten, 1895 bis 1919.</p>',
     licenseName: 'No Copyright – United States',
     fromYear: 1895,
     toYear: 1919,
@@ -277,9 +267,6 @@ export const demoCollections = [
     status: 4,
     owner: 'admin' as DemoUserKey,
     town: null,
-    headline: 'Carl Mydans: Milwaukee, April 1936',
-    about:
-      '<p>Aufnahmen der Farm Security Administration aus den Wohnvierteln am Menomonee Valley, die später abgerissen wurden.</p>',
     licenseName: 'Public Domain (Library of Congress, FSA/OWI)',
     fromYear: 1936,
     toYear: 1936,
@@ -291,9 +278,7 @@ export const demoCollections = [
     status: 1,
     owner: 'user' as DemoUserKey,
     town: { name: 'Merano', country: 'IT' },
-    headline: 'Meraner Familienalbum 1900–1950',
-    about:
-      '<p>Drei Alben einer Meraner Hoteliersfamilie: Kurpromenade, Pferdekutschen und die ersten Skitouren. Hilf mit, sie zu digitalisieren.</p>',
+    cover: 'images/tirol-meran-from-marling-1899.jpg',
     licenseName: 'not defined yet',
     fromYear: 1900,
     toYear: 1950,
@@ -308,8 +293,6 @@ export const demoCollections = [
     status: 1,
     owner: 'editor' as DemoUserKey,
     town: { name: 'Innsbruck', country: 'AT' },
-    headline: 'Innsbrucker Glasplatten',
-    about: '<p>120 Glasplattennegative eines Fotoateliers in der Maria-Theresien-Straße, um 1910.</p>',
     licenseName: 'not defined yet',
     fromYear: 1905,
     toYear: 1920,
@@ -324,14 +307,24 @@ export const demoCollections = [
     status: 0,
     owner: 'user' as DemoUserKey,
     town: { name: 'Bolzano', country: 'IT' },
-    headline: 'Dachbodenfund aus Bozen',
-    about:
-      '<p>Ein Karton mit Abzügen und Postkarten, gefunden beim Räumen eines Dachbodens in der Altstadt.</p>',
+    cover: 'images/tirol-haselburg-bozen-gries-1899.jpg',
     licenseName: 'not defined yet',
     fromYear: 1920,
     toYear: 1960,
     howMany: '51 - 100',
     material: 'prints on paper or cardboard',
+  },
+  {
+    key: 'suedtirol',
+    filePrefix: /^tirol-/,
+    status: 4,
+    owner: 'admin' as DemoUserKey,
+    town: { name: 'Bolzano', country: 'IT' },
+    cover: 'images/tirol-bozen-towards-rosengarten-1899.jpg',
+    licenseName: 'Public Domain',
+    fromYear: 1899,
+    toYear: 1907,
+    howMany: '11 - 50',
   },
 ];
 

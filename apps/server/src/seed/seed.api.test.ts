@@ -16,9 +16,9 @@ beforeAll(async () => {
 afterAll(async () => context?.close());
 
 describe('demo archive', () => {
-  it('holds every real photograph once: 64 photographs and 11 RetroSnaps of their pair', async () => {
-    expect(await count(sql`select count(*)::int as n from photographs`)).toBe(64);
-    expect(await count(sql`select count(distinct file_path)::int as n from photographs`)).toBe(64);
+  it('holds every real photograph once: 104 photographs and 11 RetroSnaps of their pair', async () => {
+    expect(await count(sql`select count(*)::int as n from photographs`)).toBe(104);
+    expect(await count(sql`select count(distinct file_path)::int as n from photographs`)).toBe(104);
     expect(await count(sql`select count(*)::int as n from retrosnaps`)).toBe(11);
     const pairs = await queryRows<{ photo: string; snap: string }>(
       context.db,
@@ -32,6 +32,107 @@ describe('demo archive', () => {
     expect(
       await count(
         sql`select count(*)::int as n from photographs where license_name is null or source is null`,
+      ),
+    ).toBe(0);
+  });
+
+  it('seeds the 40 South Tyrol photographs as a collection of their own, placed in South Tyrol', async () => {
+    const [collection] = await queryRows<{ id: number; status: number; owner: string; license_name: string }>(
+      context.db,
+      sql`select c.id, c.status, p.name as owner, c.license_name from photograph_collections c
+          join people p on p.id = c.owner_id where c.headline = 'Südtirol vor 1900'`,
+    );
+    expect(collection).toMatchObject({ status: 4, owner: 'RetroPics Archiv', license_name: 'Public Domain' });
+    const placed = await queryRows<{ locality: string; lat: number; lon: number }>(
+      context.db,
+      sql`select pl.address_locality as locality, pl.latitude as lat, pl.longitude as lon
+          from photographs ph join places pl on pl.id = ph.place_id where ph.collection_id = ${collection?.id}`,
+    );
+    expect(placed).toHaveLength(40);
+    for (const place of placed) {
+      expect(place.lat).toBeGreaterThan(46.3);
+      expect(place.lat).toBeLessThan(47.1);
+      expect(place.lon).toBeGreaterThan(10.3);
+      expect(place.lon).toBeLessThan(12.5);
+    }
+    const localities = placed.map((place) => place.locality);
+    expect(localities.filter((name) => name === 'Bolzano').length).toBeGreaterThanOrEqual(4);
+    expect(localities.filter((name) => name === 'Merano').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the Meran and Bozen campaigns a cover picture of their own town from the archive', async () => {
+    const campaigns = await queryRows<{ id: number; headline: string; thumbnail: string | null }>(
+      context.db,
+      sql`select id, headline, thumbnail from photograph_collections where headline like 'Meraner%' or headline like '%Bozen'`,
+    );
+    expect(campaigns.map((c) => c.thumbnail).sort()).toEqual([
+      'demo/tirol-haselburg-bozen-gries-1899.jpg',
+      'demo/tirol-meran-from-marling-1899.jpg',
+    ]);
+    for (const campaign of campaigns) {
+      const cover = await context.app.inject({ url: `/photograph_collections/${campaign.id}/list.jpeg` });
+      expect(cover.statusCode).toBe(200);
+      expect(cover.headers['content-type']).toBe('image/jpeg');
+    }
+  });
+
+  it('names every photograph in German, English and Italian, with no source notes in the visible text', async () => {
+    expect(
+      await count(
+        sql`select count(*)::int as n from photographs ph where (select count(*) from photograph_translations t
+            where t.photograph_id = ph.id and t.locale in ('de', 'en', 'it') and t.name <> '') <> 3`,
+      ),
+    ).toBe(0);
+    const [kapellbruecke] = await queryRows<{ de: string; it: string }>(
+      context.db,
+      sql`select max(name) filter (where locale = 'de') as de, max(name) filter (where locale = 'it') as it
+          from photograph_translations t join photographs ph on ph.id = t.photograph_id
+          where ph.original_name = 'luzern-kapellbruecke-ca1895.jpg'`,
+    );
+    expect(kapellbruecke).toEqual({
+      de: 'Kapellbrücke und Wasserturm, Luzern',
+      it: 'Kapellbrücke e Wasserturm, Lucerna',
+    });
+    const visible = await queryRows<{ text: string }>(
+      context.db,
+      sql`select name || ' ' || description as text from photograph_translations
+          union all select text from retrosnaps
+          union all select headline || ' ' || description || ' ' || text from image_galleries
+          union all select headline || ' ' || about from photograph_collections`,
+    );
+    expect(visible.length).toBeGreaterThan(300);
+    for (const { text } of visible) expect(text).not.toMatch(/pairOf|Coordinates|@ [0-9a-f]{7}|static\/img/);
+  });
+
+  it('credits each photograph to its holding archive, with the link the source gives', async () => {
+    const sources = await queryRows<{ original_name: string; source: string }>(
+      context.db,
+      sql`select original_name, source from photographs union all select original_name, source from retrosnaps`,
+    );
+    for (const { source } of sources) expect(source).not.toMatch(/@ [0-9a-f]{7}|static\/img|\.jpe?g\b/);
+    const sourceOf = (name: string) => sources.find((row) => row.original_name === name)?.source;
+    expect(sourceOf('luzern-kapellbruecke-ca1895.jpg')).toBe(
+      'ZHB Luzern, Sondersammlung (ZentralGut), Sig. F2a/BRÜCKEN/24.01.01',
+    );
+    expect(sourceOf('milwaukee-1936-slums-milwaukee-wisconsin.jpg')).toBe(
+      'Library of Congress, FSA/OWI Collection, fsa 8b26530 https://www.loc.gov/pictures/item/2017761462/',
+    );
+  });
+
+  it('credits a RetroSnap to its photographer; the account that uploaded it stays its author', async () => {
+    const [snap] = await queryRows<{ id: number }>(
+      context.db,
+      sql`select id from retrosnaps where original_name = 'gnp-agassiz-glacier-2005.jpg'`,
+    );
+    const body = (await context.app.inject({ url: `/retrosnaps/${snap?.id}` })).json() as {
+      attribution: { photographer: string | null };
+      author: { name: string } | null;
+    };
+    expect(body.attribution.photographer).toBe('Greg Pederson');
+    expect(body.author?.name).toBe('usr_4821');
+    expect(
+      await count(
+        sql`select count(*)::int as n from retrosnaps where photographer is null or photographer = 'usr_4821'`,
       ),
     ).toBe(0);
   });
@@ -102,7 +203,7 @@ describe('deleting', () => {
     const total = (await context.app.inject({ url: '/feed_items?documentType=Photograph' })).json() as {
       'hydra:totalItems': number;
     };
-    expect(total['hydra:totalItems']).toBe(54);
+    expect(total['hydra:totalItems']).toBe(94);
     const luzern = (
       await context.app.inject({ url: '/geo_aggregations/de/12/46.9,8.2,47.1,8.4' })
     ).json() as { 'hydra:member': unknown[] };

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { bearer, signIn } from '../modules/auth/auth.test-support.js';
 
 /** Small test images made on the fly, and multipart bodies to send them with. */

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config/config.js';
@@ -36,7 +37,9 @@ async function freshPostgresDatabase(url: string) {
  * A real app over a fresh, migrated database holding the demo archive. `environment` adds settings
  * as the environment would (e.g. SMTP_URL, OAuth endpoints of a local test provider).
  */
-export async function createTestApp(options: { seed?: boolean; environment?: NodeJS.ProcessEnv } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; environment?: NodeJS.ProcessEnv; onRoute?: (route: RouteOptions) => void } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'retropics-test-'));
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
   const config = readConfig({
@@ -51,7 +54,7 @@ export async function createTestApp(options: { seed?: boolean; environment?: Nod
   const handle = await openDatabase({ databaseUrl: postgres?.url ?? 'memory://', dataDir });
   await handle.migrate();
   if (options.seed !== false) await seedDemoArchive(handle.db, { mediaDir: config.mediaDir });
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({ config, db: handle.db, logger: false, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

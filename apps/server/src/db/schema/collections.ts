@@ -6,7 +6,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -14,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { people } from './people.js';
 import { places } from './places.js';
-import { products } from './shop.js';
 
 /** A body of originals (an attic box, an archive fond) that is reported, crowdfunded, scanned and published. */
 export const photographCollections = pgTable(
@@ -58,19 +56,4 @@ export const photographCollections = pgTable(
     index('collections_status_created').on(table.status, table.dateCreated),
     index('collections_owner').on(table.ownerId),
   ],
-);
-
-/** The products a collection's supporters can buy to fund it. */
-export const collectionPerks = pgTable(
-  'collection_perks',
-  {
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => photographCollections.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.collectionId, table.productId] })],
 );

@@ -72,3 +72,21 @@ export const commentVotes = pgTable(
     check('comment_vote_value', sql`${table.value} in (-1, 1)`),
   ],
 );
+
+/** Photograph comments (with a box) that an album shows as items of their own. */
+export const galleryComments = pgTable(
+  'gallery_comments',
+  {
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => imageGalleries.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.galleryId, table.commentId] }),
+    index('gallery_comments_comment').on(table.commentId),
+  ],
+);

@@ -13,7 +13,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.js';
-import { comments } from './comments.js';
 import { people } from './people.js';
 import { photographs } from './photographs.js';
 import { places } from './places.js';
@@ -106,24 +105,6 @@ export const galleryRetrosnaps = pgTable(
   (table) => [
     primaryKey({ columns: [table.galleryId, table.retrosnapId] }),
     index('gallery_retrosnaps_retrosnap').on(table.retrosnapId),
-  ],
-);
-
-/** Photograph comments (with a box) that an album shows as items of their own. */
-export const galleryComments = pgTable(
-  'gallery_comments',
-  {
-    galleryId: integer('gallery_id')
-      .notNull()
-      .references(() => imageGalleries.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (table) => [
-    primaryKey({ columns: [table.galleryId, table.commentId] }),
-    index('gallery_comments_comment').on(table.commentId),
   ],
 );
 

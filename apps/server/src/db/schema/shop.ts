@@ -7,7 +7,9 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -103,4 +105,19 @@ export const orderItems = pgTable(
     check('order_item_quantity', sql`${table.quantity} > 0`),
     index('order_items_order').on(table.orderId),
   ],
+);
+
+/** The products a collection's supporters can buy to fund it. */
+export const collectionPerks = pgTable(
+  'collection_perks',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => photographCollections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.productId] })],
 );

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { demoUsers } from '../../seed/demo-content.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bearer, lastMailTo, readOutbox, signIn } from './auth.test-support.js';

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { readConfig } from '../../config/config.js';
 import { registerHydraErrors } from '../../hydra/hydra-errors.js';
 import { demoUsers } from '../../seed/demo-content.js';
@@ -67,6 +67,15 @@ describe('auth hooks for other modules', () => {
       const expired = await probe.inject({ method: 'GET', url: '/private', headers: bearer(tokens.token) });
       expect(expired.statusCode).toBe(401);
       expect(expired.json()['hydra:description']).toBe('Expired JWT Token');
+      // A read that depends on the viewer refuses it too, so the client refreshes instead of
+      // showing the owner a visitor's answer (a 404 for their own private album).
+      const expiredRead = await probe.inject({
+        method: 'GET',
+        url: '/public',
+        headers: bearer(tokens.token),
+      });
+      expect(expiredRead.statusCode).toBe(401);
+      expect(expiredRead.json()['hydra:description']).toBe('Expired JWT Token');
       const refreshed = await app.inject({
         method: 'POST',
         url: '/refresh_token',

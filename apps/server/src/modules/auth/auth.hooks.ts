@@ -10,9 +10,13 @@ import { createSessionRepository } from './session.repository.js';
  *   app.post('/image_galleries', { preHandler: requireUser, schema }, (request) =>
  *     galleries.create(signedInUser(request), request.body));
  *
- * `requireUser` answers 401 (hydra:Error) without a valid access token; `optionalUser` lets the
- * request through either way. Both set `request.user`. Permission rules (owner, author, curator)
- * are not checked here: they belong to the module's service, see `auth.policy.ts`.
+ * `requireUser` answers 401 (hydra:Error) without a valid access token: every write route
+ * declares it unless it is one of the public writes listed in `policy-coverage.test.ts`.
+ * `optionalUser` lets visitors and unreadable tokens through as anonymous (an expired token is a
+ * 401, so the client refreshes); reads whose answer depends on the viewer
+ * (private albums and comments, curators' fields) declare it. Both set `request.user`.
+ * Permission rules (owner, author, curator) are not checked here: they belong to the module's
+ * service, see `auth.policy.ts`.
  */
 
 export type { AuthUser } from './access-token.service.js';
@@ -58,9 +62,23 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   }
 }
 
-/** preHandler: sets `request.user` when a valid token is present; an absent or bad token means anonymous. */
-export async function optionalUser(request: FastifyRequest): Promise<void> {
-  request.user = (await authenticate(request)).user;
+/**
+ * preHandler: sets `request.user` when a valid token is present; an absent or bad token means
+ * anonymous. The answer depends on the viewer, so shared caches must key it by the token
+ * (`Vary: Authorization`) and a signed-in viewer's answer is theirs alone (`private`); an
+ * anonymous answer keeps whatever caching the route gives it.
+ */
+export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const outcome = await authenticate(request);
+  request.user = outcome.user;
+  reply.header('vary', 'Authorization');
+  // An expired token is a signed-in person whose client is late to refresh: answering them as a
+  // visitor would hide their own private album behind a 404. A 401 makes the client refresh.
+  if (outcome.user === null && outcome.problem === 'expired') {
+    reply.header('www-authenticate', 'Bearer');
+    throw new HttpError(401, problems.expired);
+  }
+  if (request.user) reply.header('cache-control', 'private, no-cache');
 }
 
 /** The user of a route guarded by `requireUser`, typed as present. */

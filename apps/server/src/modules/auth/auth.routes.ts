@@ -1,8 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.js';
-import { mailLocale } from '../../mail/account-mails.js';
-import { createRegistrationService } from '../users/registration.service.js';
-import { createUserRepository } from '../users/user.repository.js';
 import {
   checkOutput,
   checkQuery,
@@ -16,17 +11,16 @@ import {
   resetPasswordSchema,
   resetRequestParams,
   tokenPairOutput,
-} from './auth.schema.js';
+} from '@retropics/domain/contracts/auth.contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app.types.js';
+import { mailLocale } from '../../mail/account-mails.js';
 import { createAuthService } from './auth.service.js';
 import { registerFormParsers } from './form-body.js';
-import { parseInput } from './input-validation.js';
 import { createOAuthService } from './oauth.service.js';
 import { createOAuthAttemptRepository } from './oauth-attempt.repository.js';
 import { createOAuthProviderRepository } from './oauth-provider.repository.js';
-import { createRateLimitRepository } from './rate-limit.repository.js';
-import { addRetryAfter, createRateLimitService } from './rate-limit.service.js';
-import { createSessionRepository } from './session.repository.js';
-import { createSessionService } from './session.service.js';
+import { addRetryAfter } from './rate-limit.service.js';
 
 const STATE_COOKIE = 'rp_oauth_state';
 
@@ -43,15 +37,14 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 
 /** Sign-in, tokens, password reset and OAuth (spec §7). Nothing here is cached by browsers or proxies. */
 export async function authRoutes(app: App) {
-  const users = createUserRepository(app.db);
-  const sessions = createSessionService(createSessionRepository(app.db), app.config);
-  const rateLimits = createRateLimitService(createRateLimitRepository(app.db), app.config.auth);
+  const { users, registration } = app.accounts;
+  const { sessions, rateLimits } = app.auth;
   const auth = createAuthService({ users, sessions, rateLimits, mailer: app.mailer, config: app.config });
   const oauth = createOAuthService({
     providers: createOAuthProviderRepository(app.config),
     attempts: createOAuthAttemptRepository(app.db),
     users,
-    registration: createRegistrationService(users, app.mailer, app.config),
+    registration,
     sessions,
     config: app.config,
   });
@@ -76,10 +69,9 @@ export async function authRoutes(app: App) {
         body: loginSchema,
         response: { 200: tokenPairOutput },
       },
-      attachValidation: true,
     },
     async (request) => {
-      const { email, password } = parseInput(loginSchema, request.body);
+      const { email, password } = request.body;
       return auth.signIn(email, password, request.ip);
     },
   );
@@ -88,11 +80,10 @@ export async function authRoutes(app: App) {
     '/refresh_token',
     {
       schema: { tags, summary: 'Trade a refresh token for a new token pair', body: refreshTokenBody },
-      attachValidation: true,
       bodyLimit: 4096,
     },
     async (request) => {
-      const { refresh_token } = parseInput(refreshTokenBody, request.body);
+      const { refresh_token } = request.body;
       return sessions.refresh(refresh_token);
     },
   );
@@ -105,21 +96,22 @@ export async function authRoutes(app: App) {
         summary: 'End the session of the bearer token and/or the given refresh token',
         body: logoutBody,
       },
-      attachValidation: true,
       bodyLimit: 4096,
     },
     async (request, reply) => {
-      const body = parseInput(logoutBody, request.body);
-      await sessions.end({ accessToken: bearerToken(request), refreshToken: body?.refresh_token });
+      await sessions.end({ accessToken: bearerToken(request), refreshToken: request.body?.refresh_token });
       return reply.status(204).send();
     },
   );
 
   app.put(
     '/request_password_reset_email/:email',
-    { schema: { tags, summary: 'Mail a password reset link' }, attachValidation: true },
+    {
+      schema: { tags, summary: 'Mail a password reset link', params: resetRequestParams },
+      config: { formParams: true },
+    },
     async (request) => {
-      const { email } = parseInput(resetRequestParams, request.params);
+      const { email } = request.params;
       await auth.requestPasswordReset(email, request.ip, mailLocale(request.headers['accept-language']));
       return {};
     },
@@ -135,11 +127,10 @@ export async function authRoutes(app: App) {
         params: resetPasswordParams,
         body: resetPasswordSchema,
       },
-      attachValidation: true,
     },
     async (request) => {
-      const { id, token } = parseInput(resetPasswordParams, request.params);
-      const { password } = parseInput(resetPasswordSchema, request.body);
+      const { id, token } = request.params;
+      const { password } = request.body;
       await auth.resetPassword(id, token, password, request.ip);
       return {};
     },

@@ -2,9 +2,9 @@ import type { Config } from '../../config/config.js';
 import { HttpError } from '../../hydra/hydra-errors.js';
 import { type MailLocale, passwordResetMail } from '../../mail/account-mails.js';
 import type { Mailer } from '../../mail/mailer.repository.js';
-import type { UserRepository, UserRow } from '../users/user.repository.js';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
-import { hashPassword, verifyPassword } from './password.service.js';
+import { hashOpaqueToken, newOpaqueToken } from '../accounts/opaque-token.js';
+import { hashPassword, verifyPassword } from '../accounts/password.service.js';
+import type { UserRepository, UserRow } from '../accounts/user.repository.js';
 import type { RateLimitService } from './rate-limit.service.js';
 import type { SessionService, TokenPair } from './session.service.js';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 
 /** Test helpers for the account flows: sign-in and reading the .eml outbox. */
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { Provider } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { demoUsers } from '../../seed/demo-content.js';
 import { createTestApp } from '../../test/test-app.js';
 import { activationCall, bearer, lastMailTo } from './auth.test-support.js';

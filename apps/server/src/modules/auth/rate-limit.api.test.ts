@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import type { Database } from '../../db/database.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createRateLimitRepository } from './rate-limit.repository.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config/config.js';
 import { HttpError } from '../../hydra/hydra-errors.js';
+import { hashOpaqueToken, newOpaqueToken } from '../accounts/opaque-token.js';
 import { type AuthUser, issueAccessToken, readAccessToken } from './access-token.service.js';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
 import type { SessionRepository } from './session.repository.js';
 
 /** The authentication answer of spec §3: a short-lived access token and a refresh token. */

@@ -1,4 +1,4 @@
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { categoryRoutes } from './category.routes.js';
 import { cityRoutes } from './city.routes.js';
 import { productRoutes } from './product.routes.js';

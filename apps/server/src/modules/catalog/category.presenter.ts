@@ -1,6 +1,6 @@
+import type { CategoryOutput } from '@retropics/domain/contracts/category.contract';
 import { documentIri, iriOrNull } from '../../hydra/iri.js';
 import type { CategoryRow } from './category.repository.js';
-import type { CategoryOutput } from './category.schema.js';
 
 export function presentCategory(row: CategoryRow): CategoryOutput {
   return {

@@ -1,8 +1,8 @@
+import type { CategoryListQuery } from '@retropics/domain/contracts/category.contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { categories } from '../../db/schema/categories.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { CategoryListQuery } from './category.schema.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,8 +1,8 @@
-import type { App } from '../../app.js';
+import { categoryListQuery, categoryOutput } from '@retropics/domain/contracts/category.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createCategoryRepository } from './category.repository.js';
-import { categoryListQuery, categoryOutput } from './category.schema.js';
 import { createCategoryService } from './category.service.js';
 
 export async function categoryRoutes(app: App) {

@@ -1,9 +1,9 @@
+import type { CategoryListQuery } from '@retropics/domain/contracts/category.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import { presentCategory } from './category.presenter.js';
 import type { CategoryRepository } from './category.repository.js';
-import type { CategoryListQuery } from './category.schema.js';
 
 const PAGE_SIZE = 100;
 

@@ -1,8 +1,8 @@
-import type { App } from '../../app.js';
+import { cityListQuery, cityOutput } from '@retropics/domain/contracts/city.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createCityRepository } from './city.repository.js';
-import { cityListQuery, cityOutput } from './city.schema.js';
 import { createCityService } from './city.service.js';
 
 export async function cityRoutes(app: App) {

@@ -1,9 +1,9 @@
+import type { CityListQuery } from '@retropics/domain/contracts/city.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import { presentCity } from './city.presenter.js';
 import type { CityRepository } from './city.repository.js';
-import type { CityListQuery } from './city.schema.js';
 
 const PAGE_SIZE = 100;
 

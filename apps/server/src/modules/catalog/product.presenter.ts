@@ -1,6 +1,6 @@
+import type { ProductOutput } from '@retropics/domain/contracts/product.contract';
 import { documentIri } from '../../hydra/iri.js';
 import type { ProductRow } from './product.repository.js';
-import type { ProductOutput } from './product.schema.js';
 
 export function presentProduct(row: ProductRow): ProductOutput {
   return {

@@ -1,8 +1,8 @@
+import type { ProductListQuery } from '@retropics/domain/contracts/product.contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema/shop.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { ProductListQuery } from './product.schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -1,8 +1,8 @@
-import type { App } from '../../app.js';
+import { productListQuery, productOutput } from '@retropics/domain/contracts/product.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createProductRepository } from './product.repository.js';
-import { productListQuery, productOutput } from './product.schema.js';
 import { createProductService } from './product.service.js';
 
 export async function productRoutes(app: App) {

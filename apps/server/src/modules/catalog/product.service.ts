@@ -1,9 +1,9 @@
+import type { ProductListQuery } from '@retropics/domain/contracts/product.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import { presentProduct } from './product.presenter.js';
 import type { ProductRepository } from './product.repository.js';
-import type { ProductListQuery } from './product.schema.js';
 
 const PAGE_SIZE = 30;
 

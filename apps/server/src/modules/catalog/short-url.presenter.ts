@@ -1,5 +1,5 @@
+import type { ShortUrlOutput } from '@retropics/domain/contracts/short-url.contract';
 import type { ShortUrlRow } from './short-url.repository.js';
-import type { ShortUrlOutput } from './short-url.schema.js';
 
 export function presentShortUrl(row: ShortUrlRow): ShortUrlOutput {
   return {

@@ -1,7 +1,7 @@
-import type { App } from '../../app.js';
+import { shortUrlOutput, shortUrlParams } from '@retropics/domain/contracts/short-url.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { createShortUrlRepository } from './short-url.repository.js';
-import { shortUrlOutput, shortUrlParams } from './short-url.schema.js';
 import { createShortUrlService } from './short-url.service.js';
 
 export async function shortUrlRoutes(app: App) {

@@ -1,6 +1,6 @@
+import type { SvgTemplateOutput } from '@retropics/domain/contracts/svg-template.contract';
 import { documentIri } from '../../hydra/iri.js';
 import type { SvgTemplateRow } from './svg-template.repository.js';
-import type { SvgTemplateOutput } from './svg-template.schema.js';
 
 const DEFAULT_IMAGES_COUNT = 6;
 

@@ -1,8 +1,8 @@
-import type { App } from '../../app.js';
+import { svgTemplateListQuery, svgTemplateOutput } from '@retropics/domain/contracts/svg-template.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createSvgTemplateRepository } from './svg-template.repository.js';
-import { svgTemplateListQuery, svgTemplateOutput } from './svg-template.schema.js';
 import { createSvgTemplateService } from './svg-template.service.js';
 
 export async function svgTemplateRoutes(app: App) {

@@ -1,9 +1,9 @@
+import type { SvgTemplateListQuery } from '@retropics/domain/contracts/svg-template.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import { presentSvgTemplate } from './svg-template.presenter.js';
 import type { SvgTemplateRepository } from './svg-template.repository.js';
-import type { SvgTemplateListQuery } from './svg-template.schema.js';
 
 const PAGE_SIZE = 30;
 

@@ -2,10 +2,11 @@ import { PNG_DATA_URL_PREFIX } from '@retropics/domain/validation';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import type { Database } from '../../db/database.js';
 import { comments } from '../../db/schema/comments.js';
 import { demoUsers } from '../../seed/demo-content.js';
+import { policyTable } from '../../test/policy.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bearer, signIn } from '../auth/auth.test-support.js';
 
@@ -46,6 +47,37 @@ function violations(response: { statusCode: number; json: () => unknown }): Viol
   return body.violations as Violation[];
 }
 
+describe('spec §6: the policy of each route', () => {
+  policyTable(
+    () => app,
+    [
+      {
+        route: 'POST /comments',
+        allowed: ['owner', 'user', 'editor', 'admin'],
+        request: () => ({
+          method: 'POST',
+          url: '/comments',
+          payload: { text: 'Schön', additionalData: { kind: 'feedback', rating: 4 } },
+        }),
+      },
+      {
+        route: 'GET /comments/{id} of feedback (a private comment)',
+        refusal: 'hidden',
+        allowed: ['owner', 'admin'],
+        request: async (author, testedApp) => {
+          const created = await testedApp.inject({
+            method: 'POST',
+            url: '/comments',
+            headers: author.headers,
+            payload: { text: 'Nur für das Team', additionalData: { kind: 'feedback', rating: 2 } },
+          });
+          return { method: 'GET', url: `/comments/${created.json().id}` };
+        },
+      },
+    ],
+  );
+});
+
 describe('POST /comments: feedback', () => {
   it('stores feedback as a private comment of the signed-in person and answers its JSON-LD', async () => {
     const response = await send({
@@ -84,7 +116,8 @@ describe('POST /comments: feedback', () => {
     const list = await app.inject({ method: 'GET', url: `/comments?photograph=${first.id}` });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain('Geheimes Lob');
-    const search = await app.inject({ method: 'GET', url: '/feed_items?search=Geheimes' });
+    const search = await app.inject({ method: 'GET', url: '/feed_items?text=Geheimes' });
+    expect(search.statusCode).toBe(200);
     expect(search.body).not.toContain('Geheimes Lob');
   });
 

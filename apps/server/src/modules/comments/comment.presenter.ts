@@ -1,6 +1,6 @@
+import type { CommentOutput } from '@retropics/domain/contracts/comment.contract';
 import { documentIri, iriOrNull } from '../../hydra/iri.js';
 import type { CommentRelations, CommentRow } from './comment.repository.js';
-import type { CommentOutput } from './comment.schema.js';
 
 export function presentComment(row: CommentRow, relations: CommentRelations): CommentOutput {
   const author =

@@ -1,46 +1,63 @@
-import { and, asc, count, desc, eq, inArray, notExists, type SQL } from 'drizzle-orm';
+import type { CommentListQuery } from '@retropics/domain/contracts/comment.contract';
+import { hasRole, ROLES, type Viewer } from '@retropics/domain/permissions';
+import { and, asc, count, desc, eq, inArray, not, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { comments } from '../../db/schema/comments.js';
-import { galleryComments, imageGalleries } from '../../db/schema/galleries.js';
+import { comments, galleryComments } from '../../db/schema/comments.js';
+import { imageGalleries } from '../../db/schema/galleries.js';
 import { people } from '../../db/schema/people.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { CommentListQuery } from './comment.schema.js';
+import { galleryVisibleTo } from '../image-galleries/gallery-visibility.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewCommentRow = typeof comments.$inferInsert;
 
 export function createCommentRepository(db: Database) {
   /**
-   * Private comments, and comments on a withdrawn photograph (or a RetroSnap of one) or on a
-   * private album, are not public; their authors will see them once accounts exist.
+   * `canSeeComment` of `@retropics/domain/permissions` as a condition for lists: a private comment
+   * for its author and admins.
    */
-  const visible = and(
-    eq(comments.isPrivate, false),
-    notExists(
-      db
-        .select({ id: photographs.id })
-        .from(photographs)
-        .where(and(eq(photographs.id, comments.photographId), eq(photographs.isHidden, true))),
-    ),
-    notExists(
-      db
-        .select({ id: retrosnaps.id })
-        .from(retrosnaps)
-        .innerJoin(photographs, eq(photographs.id, retrosnaps.photographId))
-        .where(and(eq(retrosnaps.id, comments.retrosnapId), eq(photographs.isHidden, true))),
-    ),
-    notExists(
-      db
-        .select({ id: imageGalleries.id })
-        .from(imageGalleries)
-        .where(and(eq(imageGalleries.id, comments.imageGalleryId), eq(imageGalleries.isPrivate, true))),
-    ),
-  ) as SQL;
+  function privateCommentVisibleTo(viewer: Viewer): SQL {
+    if (hasRole(viewer, ROLES.admin)) return sql`true`;
+    if (!viewer) return eq(comments.isPrivate, false);
+    return or(eq(comments.isPrivate, false), eq(comments.authorId, viewer.personId)) as SQL;
+  }
 
-  function conditions(query: CommentListQuery) {
-    const where: SQL[] = [visible];
+  /**
+   * Comments on a private album are as private as the album; comments on a withdrawn photograph
+   * (or a RetroSnap of one) are shown to nobody.
+   */
+  const onVisibleSubject = (viewer: Viewer) =>
+    and(
+      notExists(
+        db
+          .select({ id: photographs.id })
+          .from(photographs)
+          .where(and(eq(photographs.id, comments.photographId), eq(photographs.isHidden, true))),
+      ),
+      notExists(
+        db
+          .select({ id: retrosnaps.id })
+          .from(retrosnaps)
+          .innerJoin(photographs, eq(photographs.id, retrosnaps.photographId))
+          .where(and(eq(retrosnaps.id, comments.retrosnapId), eq(photographs.isHidden, true))),
+      ),
+      notExists(
+        db
+          .select({ id: imageGalleries.id })
+          .from(imageGalleries)
+          .where(
+            and(
+              eq(imageGalleries.id, comments.imageGalleryId),
+              not(galleryVisibleTo(viewer, imageGalleries)),
+            ),
+          ),
+      ),
+    ) as SQL;
+
+  function conditions(query: CommentListQuery, viewer: Viewer) {
+    const where: SQL[] = [privateCommentVisibleTo(viewer), onVisibleSubject(viewer)];
     if (query.photograph !== undefined) where.push(eq(comments.photographId, query.photograph));
     if (query.retrosnap !== undefined) where.push(eq(comments.retrosnapId, query.retrosnap));
     if (query.imageGallery !== undefined) where.push(eq(comments.imageGalleryId, query.imageGallery));
@@ -49,7 +66,7 @@ export function createCommentRepository(db: Database) {
         .select({ id: galleryComments.commentId })
         .from(galleryComments)
         .innerJoin(imageGalleries, eq(imageGalleries.id, galleryComments.galleryId))
-        .where(and(eq(galleryComments.galleryId, query.galleries), eq(imageGalleries.isPrivate, false)));
+        .where(and(eq(galleryComments.galleryId, query.galleries), galleryVisibleTo(viewer, imageGalleries)));
       where.push(inArray(comments.id, shownInGallery));
     }
     return and(...where);
@@ -62,8 +79,8 @@ export function createCommentRepository(db: Database) {
       return row;
     },
 
-    async findPage(query: CommentListQuery, page: Page) {
-      const where = conditions(query);
+    async findPage(query: CommentListQuery, page: Page, viewer: Viewer) {
+      const where = conditions(query, viewer);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -77,11 +94,12 @@ export function createCommentRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async findVisibleById(id: number) {
+    /** The comment unless its subject hides it from the viewer; whether it is private is the caller's check. */
+    async findOnVisibleSubject(id: number, viewer: Viewer) {
       const [row] = await db
         .select()
         .from(comments)
-        .where(and(eq(comments.id, id), visible));
+        .where(and(eq(comments.id, id), onVisibleSubject(viewer)));
       return row ?? null;
     },
 

@@ -1,15 +1,14 @@
-import type { App } from '../../app.js';
-import { JSON_LD } from '../../hydra/hydra.plugin.js';
-import { idParams } from '../../hydra/id-param.js';
-import { requireUser, signedInUser } from '../auth/auth.hooks.js';
-import { parseInput } from '../auth/input-validation.js';
-import { createCommentRepository } from './comment.repository.js';
 import {
   commentCreateBody,
   commentListQuery,
   commentOutput,
   feedbackSettingsOutput,
-} from './comment.schema.js';
+} from '@retropics/domain/contracts/comment.contract';
+import type { App } from '../../app.types.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { idParams } from '../../hydra/id-param.js';
+import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { createCommentRepository } from './comment.repository.js';
 import { createCommentService } from './comment.service.js';
 
 export async function commentRoutes(app: App) {
@@ -24,13 +23,16 @@ export async function commentRoutes(app: App) {
     operations: ['collection', 'item'],
   });
   const tags = ['Comments'];
-  app.get('/comments', { schema: { tags, querystring: commentListQuery } }, async (request, reply) =>
-    reply.type(JSON_LD).send(await comments.list(request.query, request.url)),
+  app.get(
+    '/comments',
+    { preHandler: optionalUser, schema: { tags, querystring: commentListQuery } },
+    async (request, reply) =>
+      reply.type(JSON_LD).send(await comments.list(request.user, request.query, request.url)),
   );
   app.post(
     '/comments',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       // A 2 MB screenshot grows by a third as base64; the console log and text add little.
       bodyLimit: 3 * 1024 * 1024,
       schema: {
@@ -39,11 +41,9 @@ export async function commentRoutes(app: App) {
         body: commentCreateBody,
         response: { 201: commentOutput },
       },
-      attachValidation: true,
     },
     async (request, reply) => {
-      const input = parseInput(commentCreateBody, request.body);
-      const created = await comments.createFeedback(signedInUser(request), input);
+      const created = await comments.createFeedback(signedInUser(request), request.body);
       return reply.status(201).type(JSON_LD).send(created);
     },
   );
@@ -58,7 +58,9 @@ export async function commentRoutes(app: App) {
     },
     async () => ({ reviewSiteUrl: app.config.reviewSiteUrl }),
   );
-  app.get('/comments/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
-    reply.type(JSON_LD).send(await comments.get(request.params.id)),
+  app.get(
+    '/comments/:id',
+    { preHandler: optionalUser, schema: { tags, params: idParams } },
+    async (request, reply) => reply.type(JSON_LD).send(await comments.get(request.user, request.params.id)),
   );
 }

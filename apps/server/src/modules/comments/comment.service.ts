@@ -1,10 +1,12 @@
+import type { CommentCreateBody, CommentListQuery } from '@retropics/domain/contracts/comment.contract';
+import { canSeeComment } from '@retropics/domain/permissions';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import type { AuthUser } from '../auth/auth.hooks.js';
+import { authorizeRead, viewerOf } from '../auth/auth.policy.js';
 import { presentComment } from './comment.presenter.js';
 import type { CommentRepository, CommentRow } from './comment.repository.js';
-import type { CommentCreateBody, CommentListQuery } from './comment.schema.js';
 import { checkScreenshot } from './comment-screenshot.js';
 
 const PAGE_SIZE = 30;
@@ -22,8 +24,8 @@ export function createCommentService(repository: CommentRepository) {
 
   return {
     /**
-     * Feedback and bug reports: private comments on no subject, so no comment list ever shows
-     * them; the operators read them in the database.
+     * Feedback and bug reports: private comments on no subject, so no list filtered by subject
+     * shows them; their author and the admins read them (see `canSeeComment`).
      */
     async createFeedback(author: AuthUser, input: CommentCreateBody) {
       const data = input.additionalData;
@@ -43,9 +45,9 @@ export function createCommentService(repository: CommentRepository) {
       return present(row);
     },
 
-    async list(query: CommentListQuery, requestUrl: string) {
+    async list(user: AuthUser | null, query: CommentListQuery, requestUrl: string) {
       const page = toPage(query, PAGE_SIZE);
-      const { rows, total } = await repository.findPage(query, page);
+      const { rows, total } = await repository.findPage(query, page, viewerOf(user));
       const relations = await repository.findRelations(rows);
       return hydraCollection({
         type: 'Comment',
@@ -56,9 +58,12 @@ export function createCommentService(repository: CommentRepository) {
       });
     },
 
-    async get(id: number) {
-      const row = await repository.findVisibleById(id);
-      if (!row) throw notFound('Comment');
+    /** What the viewer may not see answers 404, as if it did not exist. */
+    async get(user: AuthUser | null, id: number) {
+      const row = await repository.findOnVisibleSubject(id, viewerOf(user));
+      const missing = () => notFound('Comment');
+      if (!row) throw missing();
+      authorizeRead(user, canSeeComment, row, missing);
       return present(row);
     },
   };

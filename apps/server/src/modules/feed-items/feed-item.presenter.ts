@@ -1,6 +1,6 @@
+import type { FeedItemOutput } from '@retropics/domain/contracts/feed-item.contract';
 import { documentIri } from '../../hydra/iri.js';
 import type { FeedRow } from './feed-item.repository.js';
-import type { FeedItemOutput } from './feed-item.schema.js';
 
 /** Spec §9: above 1.5 horizontal, below 0.8 vertical (in the feed exactly 1 counts as vertical too). */
 function aspectClass(ratio: number): FeedItemOutput['miClass'] {

@@ -17,13 +17,77 @@ const photographRating = sql`p.internal_rating * 10
   + least((select count(*) * 3 from retrosnaps r where r.photograph_id = p.id), 15)
   + case when p.has_colorized then 2 else 0 end`;
 
-/** German stemming for the words people type; place and category names are weighted like text. */
-function searchVector(name: SQL, description: SQL, placeText: SQL, categoryText: SQL) {
-  return sql`setweight(to_tsvector('german', coalesce(${name}, '')), 'A')
-    || setweight(to_tsvector('german', coalesce(${description}, '')), 'C')
+/** Text in each interface language; the languages the database stems with their own dictionary. */
+type Localised = { de: SQL; en: SQL; it: SQL };
+
+const TEXT_SEARCH_CONFIG = { de: 'german', en: 'english', it: 'italian' } as const;
+
+function localisedVector(text: Localised, weight: 'A' | 'C') {
+  return sql.join(
+    (Object.keys(TEXT_SEARCH_CONFIG) as Array<keyof Localised>).map(
+      (locale) =>
+        sql`setweight(to_tsvector(${sql.raw(`'${TEXT_SEARCH_CONFIG[locale]}'`)}, coalesce(${text[locale]}, '')), ${sql.raw(`'${weight}'`)})`,
+    ),
+    sql` || `,
+  );
+}
+
+/**
+ * Names (A) and descriptions (C) stemmed in the language they are written in, so a query stemmed
+ * in each language (see `feedTextQuery`) finds 'Gletschern', 'glaciers' and 'ghiacciai' alike.
+ * Place and category names (B) are German, as the archive stores them.
+ */
+function searchVector(name: Localised, description: Localised, placeText: SQL, categoryText: SQL) {
+  return sql`${localisedVector(name, 'A')}
+    || ${localisedVector(description, 'C')}
     || setweight(to_tsvector('german', coalesce(${placeText}, '')), 'B')
     || setweight(to_tsvector('german', coalesce(${categoryText}, '')), 'B')`;
 }
+
+/** Albums and collections keep their texts in German. */
+const german = (text: SQL): Localised => ({ de: text, en: sql`''`, it: sql`''` });
+
+/**
+ * Columns `<alias>_de`, `<alias>_en`, `<alias>_it` of a translations table `t`, for a lateral join;
+ * a locale the search has no dictionary for counts as German.
+ */
+const perLanguage = (column: string, alias: string) =>
+  sql.raw(
+    [
+      `string_agg(t.${column}, ' ') filter (where t.locale = 'en') as ${alias}_en`,
+      `string_agg(t.${column}, ' ') filter (where t.locale = 'it') as ${alias}_it`,
+      `string_agg(t.${column}, ' ') filter (where t.locale not in ('en', 'it')) as ${alias}_de`,
+    ].join(', '),
+  );
+
+const columnsOf = (table: string, alias: string): Localised => ({
+  de: sql.raw(`${table}.${alias}_de`),
+  en: sql.raw(`${table}.${alias}_en`),
+  it: sql.raw(`${table}.${alias}_it`),
+});
+
+/** A caption whose language is not recorded, stemmed as each language beside the names. */
+const withCaption = (names: Localised, caption: SQL): Localised => ({
+  de: sql`concat_ws(' ', ${names.de}, ${caption})`,
+  en: sql`concat_ws(' ', ${names.en}, ${caption})`,
+  it: sql`concat_ws(' ', ${names.it}, ${caption})`,
+});
+
+/** Per language, a text of each element `t` of a jsonb translations array. */
+const jsonTranslations = (column: string, text: string): Localised => {
+  const of = (condition: string) =>
+    sql.raw(`(select string_agg(${text}, ' ') from jsonb_array_elements(${column}) t where ${condition})`);
+  return {
+    de: of(`coalesce(t->>'locale', 'de') not in ('en', 'it')`),
+    en: of(`t->>'locale' = 'en'`),
+    it: of(`t->>'locale' = 'it'`),
+  };
+};
+
+/** The year the RetroSnap was taken: its date text's year, else the day it was made. */
+const retrosnapYear = sql.raw(
+  `coalesce(substring(r.date_text from '\\d{4}')::int, extract(year from r.date_created)::int)`,
+);
 
 const placeText = (alias: string) =>
   sql.raw(
@@ -79,14 +143,14 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
       p.depth_map_path, p.back_file_path is not null, p.has_colorized, pl.address_locality, false, true,
       ${photographRating}, pl.latitude, pl.longitude, p.from_year, p.to_year, null, null, null, null,
       ${categoryIds('photograph_categories', 'photograph_id', 'p.id')}, coalesce(pl.place_keys, '{}'),
-      ${searchVector(sql`tr.all_names`, sql`tr.all_descriptions`, placeText('pl'), categoryText('photograph_categories', 'photograph_id', 'p.id'))},
+      ${searchVector(columnsOf('tr', 'names'), columnsOf('tr', 'descriptions'), placeText('pl'), categoryText('photograph_categories', 'photograph_id', 'p.id'))},
       p.date_created
     from photographs p
     left join places pl on pl.id = p.place_id
     left join lateral (
       select jsonb_agg(jsonb_build_object('locale', t.locale, 'name', t.name, 'text', '', 'description', t.description) order by t.locale) as list,
              jsonb_object_agg(t.locale, t.name) as names,
-             string_agg(t.name, ' ') as all_names, string_agg(t.description, ' ') as all_descriptions
+             ${perLanguage('name', 'names')}, ${perLanguage('description', 'descriptions')}
       from photograph_translations t where t.photograph_id = p.id) tr on true
     where not p.is_hidden and p.parent_photograph_id is null and p.frontside_id is null ${idFilter('p.id', ids)}
     ${onConflict}`,
@@ -99,7 +163,7 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
       g.internal_rating * 10 + least((select count(*) from gallery_photographs gp where gp.gallery_id = g.id), 20),
       pl.latitude, pl.longitude, g.from_year, g.to_year, null, null, null, null,
       ${categoryIds('gallery_categories', 'gallery_id', 'g.id')}, coalesce(pl.place_keys, '{}'),
-      ${searchVector(sql`g.headline`, sql`concat_ws(' ', g.description, regexp_replace(g.text, '<[^>]+>', ' ', 'g'))`, placeText('pl'), categoryText('gallery_categories', 'gallery_id', 'g.id'))},
+      ${searchVector(german(sql`g.headline`), german(sql`concat_ws(' ', g.description, regexp_replace(g.text, '<[^>]+>', ' ', 'g'))`), placeText('pl'), categoryText('gallery_categories', 'gallery_id', 'g.id'))},
       g.date_created
     from image_galleries g left join places pl on pl.id = g.place_id
     where not g.is_private ${idFilter('g.id', ids)}
@@ -112,11 +176,14 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
       pc.internal_rating * 10 + case when pc.status = 1 then 15 else 0 end,
       pl.latitude, pl.longitude, pc.from_year, pc.to_year, pc.crowdfunding_required, pc.crowdfunding_funded,
       pc.how_many_photographs, pc.status, '{}', coalesce(pl.place_keys, '{}'),
-      ${searchVector(sql`pc.headline`, sql`regexp_replace(concat_ws(' ', pc.about, pc.text), '<[^>]+>', ' ', 'g')`, placeText('pl'), sql`''`)},
+      ${searchVector(german(sql`pc.headline`), german(sql`regexp_replace(concat_ws(' ', pc.about, pc.text), '<[^>]+>', ' ', 'g')`), placeText('pl'), sql`''`)},
       pc.date_created
     from photograph_collections pc left join places pl on pl.id = pc.place_id
     where true ${idFilter('pc.id', ids)}
     ${onConflict}`,
+  // A RetroSnap is shown as itself: its own year, and its photograph's names per language for the
+  // client to title it 'RetroSnap: <name>' in the reader's language (docs/API.md 'The feed'). Those
+  // names count as description, so a search lists the photograph before its RetroSnaps.
   Retrosnap: (ids) => sql`
     insert into feed_items ${sql.raw(upsertColumns)}
     select 'Retrosnap', r.id, coalesce(tr.names->>'de', tr.names->>'en', r.original_name),
@@ -125,15 +192,15 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
                         jsonb_build_object('filePath', p.file_path, 'width', p.width, 'height', p.height)),
       r.file_path, r.width::float8 / greatest(r.height, 1), null, null, r.back_file_path is not null, false,
       pl.address_locality, false, false, 0,
-      coalesce(r.latitude, pl.latitude), coalesce(r.longitude, pl.longitude), null, null, null, null, null, null,
-      '{}', coalesce(pl.place_keys, '{}'),
-      ${searchVector(sql`concat_ws(' ', tr.all_names, r.text)`, sql`r.place_name`, placeText('pl'), sql`''`)},
+      coalesce(r.latitude, pl.latitude), coalesce(r.longitude, pl.longitude), ${retrosnapYear}, ${retrosnapYear},
+      null, null, null, null, '{}', coalesce(pl.place_keys, '{}'),
+      ${searchVector(german(sql`r.place_name`), withCaption(columnsOf('tr', 'names'), sql`r.text`), placeText('pl'), sql`''`)},
       r.date_created
     from retrosnaps r join photographs p on p.id = r.photograph_id
     left join places pl on pl.id = p.place_id
     left join lateral (
       select jsonb_agg(jsonb_build_object('locale', t.locale, 'name', t.name, 'text', r.text, 'description', t.description) order by t.locale) as list,
-             jsonb_object_agg(t.locale, t.name) as names, string_agg(t.name, ' ') as all_names
+             jsonb_object_agg(t.locale, t.name) as names, ${perLanguage('name', 'names')}
       from photograph_translations t where t.photograph_id = p.id) tr on true
     where not p.is_hidden ${idFilter('r.id', ids)}
     ${onConflict}`,
@@ -143,7 +210,7 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
       a.translations, (select coalesce(jsonb_agg(jsonb_build_object('filePath', i, 'width', 0, 'height', 0)), '[]'::jsonb) from jsonb_array_elements_text(a.images) i),
       a.images->>0, 1, null, null, false, false, null, true, a.show_in_feed, a.internal_rating * 10,
       null, null, null, null, null, null, null, null, '{}', '{}',
-      ${searchVector(sql`(select string_agg(t->>'name', ' ') from jsonb_array_elements(a.translations) t)`, sql`(select string_agg(concat_ws(' ', t->>'text', t->>'description'), ' ') from jsonb_array_elements(a.translations) t)`, sql`''`, sql`''`)},
+      ${searchVector(jsonTranslations('a.translations', `t->>'name'`), jsonTranslations('a.translations', `concat_ws(' ', t->>'text', t->>'description')`), sql`''`, sql`''`)},
       a.date_created
     from announcements a where true ${idFilter('a.id', ids)}
     ${onConflict}`,

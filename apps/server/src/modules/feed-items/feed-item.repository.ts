@@ -6,7 +6,7 @@ export type FeedFilters = {
   documentTypes?: string[] | undefined;
   showInFeed?: boolean | undefined;
   categoryIds?: number[] | undefined;
-  /** Words typed by the visitor; each must match (German stemming, prefix match on the last letters typed). */
+  /** Words typed by the visitor; each must match (stemmed as German, English and Italian, the last word a prefix). */
   text?: string | undefined;
   placeKey?: string | undefined;
   years?: { from: number; to: number } | undefined;
@@ -55,6 +55,16 @@ export function toPrefixQuery(text: string): string | null {
   return kept.map((word, index) => (index === kept.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/**
+ * The typed words stemmed as German, English and Italian, any of them matching: the search vector
+ * holds each text stemmed in its own language, so a query finds content in every language
+ * whatever the interface language ('Gletschern' and 'glacier' both find an English 'glacier'
+ * whose German name is 'Gletscher').
+ */
+export function feedTextQuery(prefixQuery: string): SQL {
+  return sql`(to_tsquery('german', ${prefixQuery}) || to_tsquery('english', ${prefixQuery}) || to_tsquery('italian', ${prefixQuery}))`;
+}
+
 const KM_PER_DEGREE = 111.32;
 
 /** The filters as one SQL condition over feed_items (`true` when there are none); the map's aggregates reuse it. */
@@ -67,7 +77,7 @@ export function feedCondition(filters: FeedFilters): SQL {
     conditions.push(sql`category_ids && ${sql.param(filters.categoryIds)}::int[]`);
   if (filters.text) {
     const query = toPrefixQuery(filters.text);
-    conditions.push(query ? sql`search_vector @@ to_tsquery('german', ${query})` : sql`false`);
+    conditions.push(query ? sql`search_vector @@ ${feedTextQuery(query)}` : sql`false`);
   }
   if (filters.placeKey) conditions.push(sql`place_keys @> array[${filters.placeKey}]::text[]`);
   if (filters.years) {
@@ -102,7 +112,7 @@ function orderClause(order: FeedOrder, filters: FeedFilters): SQL {
     case 'relevance': {
       const query = filters.text ? toPrefixQuery(filters.text) : null;
       if (query)
-        return sql`order by ts_rank(search_vector, to_tsquery('german', ${query})) desc, computed_rating desc nulls last, id desc nulls last`;
+        return sql`order by ts_rank(search_vector, ${feedTextQuery(query)}) desc, computed_rating desc nulls last, id desc nulls last`;
       return sql`order by computed_rating desc nulls last, id desc nulls last`;
     }
     case 'distance':

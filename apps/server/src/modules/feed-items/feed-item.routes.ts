@@ -1,8 +1,9 @@
+import { feedItemOutput } from '@retropics/domain/contracts/feed-item.contract';
+import { feedQuery } from '@retropics/domain/contracts/feed-query.contract';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { createFeedItemRepository } from './feed-item.repository.js';
-import { feedItemOutput, feedQuery } from './feed-item.schema.js';
 import { createFeedItemService } from './feed-item.service.js';
 
 export async function feedItemRoutes(app: App) {

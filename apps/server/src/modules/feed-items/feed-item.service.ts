@@ -1,9 +1,9 @@
+import { type FeedQuery, feedFilterQuery } from '@retropics/domain/contracts/feed-query.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { badRequest, notFound } from '../../hydra/hydra-errors.js';
 import { type Page, toPage } from '../../hydra/pagination.js';
 import { presentFeedItem } from './feed-item.presenter.js';
 import type { FeedFilters, FeedItemRepository, FeedOrder } from './feed-item.repository.js';
-import { type FeedQuery, feedFilterQuery } from './feed-item.schema.js';
 
 const FEED_PAGE_SIZE = 100;
 const NEAR_ME_RADIUS_KM = 25;

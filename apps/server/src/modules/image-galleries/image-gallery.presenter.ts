@@ -1,7 +1,7 @@
+import type { GalleryOutput } from '@retropics/domain/contracts/image-gallery.contract';
 import { documentIri, iriOrNull, type ResourceType } from '../../hydra/iri.js';
 import { presentPlace } from '../places/place.presenter.js';
 import type { GalleryRelations, GalleryRow } from './image-gallery.repository.js';
-import type { GalleryOutput } from './image-gallery.schema.js';
 
 type Link = { galleryId: number | null; id: number };
 

@@ -1,10 +1,11 @@
+import type { GalleryListQuery } from '@retropics/domain/contracts/image-gallery.contract';
+import type { Viewer } from '@retropics/domain/permissions';
 import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
-import { comments } from '../../db/schema/comments.js';
+import { comments, galleryComments } from '../../db/schema/comments.js';
 import {
   galleryCategories,
-  galleryComments,
   galleryPhotographs,
   galleryRetrosnaps,
   gallerySubGalleries,
@@ -15,7 +16,7 @@ import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { GalleryListQuery } from './image-gallery.schema.js';
+import { galleryVisibleTo } from './gallery-visibility.js';
 
 export type GalleryRow = typeof imageGalleries.$inferSelect;
 
@@ -25,22 +26,25 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 const linkedGallery = alias(imageGalleries, 'linked_gallery');
 
 export function createGalleryRepository(db: Database) {
-  function conditions(query: GalleryListQuery) {
-    // Private albums stay out of every list until owners can sign in and see their own.
-    const where: SQL[] = [eq(imageGalleries.isPrivate, false)];
+  function conditions(query: GalleryListQuery, viewer: Viewer) {
+    // A private album is listed to its owner (and admins) only.
+    const where: SQL[] = [galleryVisibleTo(viewer, imageGalleries)];
     const headline = query.headline?.trim();
     if (headline) where.push(ilike(imageGalleries.headline, containing(headline)));
     if (query.owner !== undefined) where.push(eq(imageGalleries.ownerId, query.owner));
     if (query.parentGalleries !== undefined) {
-      // The sub-albums of a private album are not listed through it.
-      const childrenOfPublicParent = db
+      // The sub-albums of a private album are listed only to those who may see the album.
+      const childrenOfVisibleParent = db
         .select({ id: gallerySubGalleries.childId })
         .from(gallerySubGalleries)
         .innerJoin(linkedGallery, eq(linkedGallery.id, gallerySubGalleries.parentId))
         .where(
-          and(eq(gallerySubGalleries.parentId, query.parentGalleries), eq(linkedGallery.isPrivate, false)),
+          and(
+            eq(gallerySubGalleries.parentId, query.parentGalleries),
+            galleryVisibleTo(viewer, linkedGallery),
+          ),
         );
-      where.push(inArray(imageGalleries.id, childrenOfPublicParent));
+      where.push(inArray(imageGalleries.id, childrenOfVisibleParent));
     }
     return and(...where);
   }
@@ -55,8 +59,8 @@ export function createGalleryRepository(db: Database) {
   }
 
   return {
-    async findPage(query: GalleryListQuery, page: Page) {
-      const where = conditions(query);
+    async findPage(query: GalleryListQuery, page: Page, viewer: Viewer) {
+      const where = conditions(query, viewer);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -75,8 +79,11 @@ export function createGalleryRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Everything an album shows beside the record itself, loaded for a page of albums at once. */
-    async findRelations(rows: GalleryRow[]) {
+    /**
+     * Everything an album shows beside the record itself, loaded for a page of albums at once;
+     * linked sub- and parent albums only where the viewer may see them.
+     */
+    async findRelations(rows: GalleryRow[], viewer: Viewer) {
       const ids = rows.map((row) => row.id);
       const placeIds = [...new Set(rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])))];
       if (ids.length === 0) {
@@ -130,13 +137,13 @@ export function createGalleryRepository(db: Database) {
           .select({ galleryId: gallerySubGalleries.parentId, id: gallerySubGalleries.childId })
           .from(gallerySubGalleries)
           .innerJoin(linkedGallery, eq(linkedGallery.id, gallerySubGalleries.childId))
-          .where(and(inArray(gallerySubGalleries.parentId, ids), eq(linkedGallery.isPrivate, false)))
+          .where(and(inArray(gallerySubGalleries.parentId, ids), galleryVisibleTo(viewer, linkedGallery)))
           .orderBy(asc(gallerySubGalleries.position), asc(gallerySubGalleries.childId)),
         db
           .select({ galleryId: gallerySubGalleries.childId, id: gallerySubGalleries.parentId })
           .from(gallerySubGalleries)
           .innerJoin(linkedGallery, eq(linkedGallery.id, gallerySubGalleries.parentId))
-          .where(and(inArray(gallerySubGalleries.childId, ids), eq(linkedGallery.isPrivate, false)))
+          .where(and(inArray(gallerySubGalleries.childId, ids), galleryVisibleTo(viewer, linkedGallery)))
           .orderBy(asc(gallerySubGalleries.parentId)),
         db
           .select({ galleryId: mentions.galleryId, imagePath: mentions.imagePath })

@@ -1,8 +1,9 @@
-import type { App } from '../../app.js';
+import { galleryListQuery, galleryOutput } from '@retropics/domain/contracts/image-gallery.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
+import { optionalUser } from '../auth/auth.hooks.js';
 import { createGalleryRepository } from './image-gallery.repository.js';
-import { galleryListQuery, galleryOutput } from './image-gallery.schema.js';
 import { createGalleryService } from './image-gallery.service.js';
 
 export async function galleryRoutes(app: App) {
@@ -16,10 +17,15 @@ export async function galleryRoutes(app: App) {
     operations: ['collection', 'item'],
   });
   const tags = ['Image galleries'];
-  app.get('/image_galleries', { schema: { tags, querystring: galleryListQuery } }, async (request, reply) =>
-    reply.type(JSON_LD).send(await galleries.list(request.query, request.url)),
+  app.get(
+    '/image_galleries',
+    { preHandler: optionalUser, schema: { tags, querystring: galleryListQuery } },
+    async (request, reply) =>
+      reply.type(JSON_LD).send(await galleries.list(request.user, request.query, request.url)),
   );
-  app.get('/image_galleries/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
-    reply.type(JSON_LD).send(await galleries.get(request.params.id)),
+  app.get(
+    '/image_galleries/:id',
+    { preHandler: optionalUser, schema: { tags, params: idParams } },
+    async (request, reply) => reply.type(JSON_LD).send(await galleries.get(request.user, request.params.id)),
   );
 }

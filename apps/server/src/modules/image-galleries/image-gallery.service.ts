@@ -1,18 +1,23 @@
+import type { GalleryListQuery } from '@retropics/domain/contracts/image-gallery.contract';
+import { canSeeGallery } from '@retropics/domain/permissions';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
+import type { AuthUser } from '../auth/access-token.service.js';
+import { authorizeRead, viewerOf } from '../auth/auth.policy.js';
 import { presentGallery } from './image-gallery.presenter.js';
 import type { GalleryRepository } from './image-gallery.repository.js';
-import type { GalleryListQuery } from './image-gallery.schema.js';
 
 const PAGE_SIZE = 30;
 
+/** Albums as the viewer may see them: a private one only by its owner and admins (spec §6). */
 export function createGalleryService(repository: GalleryRepository) {
   return {
-    async list(query: GalleryListQuery, requestUrl: string) {
+    async list(user: AuthUser | null, query: GalleryListQuery, requestUrl: string) {
+      const viewer = viewerOf(user);
       const page = toPage(query, PAGE_SIZE);
-      const { rows, total } = await repository.findPage(query, page);
-      const relations = await repository.findRelations(rows);
+      const { rows, total } = await repository.findPage(query, page, viewer);
+      const relations = await repository.findRelations(rows, viewer);
       return hydraCollection({
         type: 'ImageGallery',
         requestUrl,
@@ -22,11 +27,13 @@ export function createGalleryService(repository: GalleryRepository) {
       });
     },
 
-    async get(id: number) {
+    async get(user: AuthUser | null, id: number) {
       const row = await repository.findById(id);
-      // A private album answers as if it did not exist: its owner will see it once accounts exist.
-      if (!row || row.isPrivate) throw notFound('Image gallery');
-      const relations = await repository.findRelations([row]);
+      const missing = () => notFound('Image gallery');
+      if (!row) throw missing();
+      // To anyone else a private album answers as if it did not exist.
+      authorizeRead(user, canSeeGallery, row, missing);
+      const relations = await repository.findRelations([row], viewerOf(user));
       return { '@context': '/contexts/ImageGallery', ...presentGallery(row, relations) };
     },
   };

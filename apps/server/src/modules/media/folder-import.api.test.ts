@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summarise } from '../../import.command.js';
 import { solidPng, twoToneJpeg } from '../../test/media-fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
 import { importFolder, parseCsv, planImport } from './folder-import.service.js';
-import { summarise } from './import.command.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -2,16 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { photographCollections } from '../../db/schema/collections.js';
-import { mediaUploads } from '../../db/schema/media.js';
 import { HttpError, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
 import { extensionOf } from '../../media/media-paths.js';
 import type { InspectedFile } from '../../media/upload.store.js';
-import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
-import { insertCollectionPhotographs, type Locale, placementsOf } from './collection-photographs.js';
+import { createCollectionRepository } from '../photograph-collections/photograph-collection.repository.js';
+import { createPhotographCreateService, type Locale } from '../photographs/photograph-create.service.js';
 
 /**
  * Imports a folder of scans into a collection (the `import` command).
@@ -160,11 +157,9 @@ export async function importFolder(
     progress?: (done: number, total: number, file: string) => void;
   },
 ) {
-  const [collection] = await db
-    .select({ id: photographCollections.id })
-    .from(photographCollections)
-    .where(eq(photographCollections.id, options.collectionId));
+  const collection = await createCollectionRepository(db).findById(options.collectionId);
   if (!collection) throw new Error(`There is no collection ${options.collectionId}.`);
+  const creation = createPhotographCreateService(media, db);
   const { items, orphanBacks } = await planImport(options.folder);
   const outcomes: ImportOutcome[] = orphanBacks.map((file) => ({
     file,
@@ -178,10 +173,7 @@ export async function importFolder(
     done += 1;
     options.progress?.(done, items.length, item.front);
   }
-  if (imported.length > 0) {
-    await refreshFeedItems(db, 'Photograph', imported);
-    await refreshFeedItems(db, 'PhotographCollection', [options.collectionId]);
-  }
+  await creation.publish(options.collectionId, imported);
   return outcomes;
 
   async function importOne(item: ImportItem): Promise<ImportOutcome> {
@@ -204,15 +196,9 @@ export async function importFolder(
         };
       const keyFor = (hash: string, type: keyof typeof extensionOf) =>
         `photograph_collection/raw/${options.collectionId}/${hash}.${extensionOf[type]}`;
-      const existing = await db
-        .select({ storageKey: mediaUploads.storageKey })
-        .from(mediaUploads)
-        .where(
-          inArray(
-            mediaUploads.storageKey,
-            (['jpeg', 'png', 'gif'] as const).map((type) => `photographs/${keyFor(hashes.front, type)}`),
-          ),
-        );
+      const existing = await media.uploads.storedKeys(
+        (['jpeg', 'png', 'gif'] as const).map((type) => `photographs/${keyFor(hashes.front, type)}`),
+      );
       if (existing.length > 0) return { file: item.front, status: 'skipped', reason: 'already imported' };
       for (const [field, file] of [
         ['file', paths.front],
@@ -248,9 +234,7 @@ export async function importFolder(
         licenseName: meta?.license || undefined,
         locale,
       };
-      const [id] = await media.uploads.keep(placementsOf([photograph]), null, (tx) =>
-        insertCollectionPhotographs(media, tx, options.collectionId, [photograph]),
-      );
+      const [id] = await creation.addToCollection(options.collectionId, [photograph], null);
       imported.push(id as number);
       return { file: item.front, status: 'imported', photographId: id as number };
     } catch (error) {

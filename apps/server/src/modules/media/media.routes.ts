@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { createMediaRepository } from './media.repository.js';
 import { createMediaAddressService } from './media-address.service.js';
 import { sendMedia } from './media-response.js';

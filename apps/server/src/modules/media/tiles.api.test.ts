@@ -115,7 +115,7 @@ describe('the demo archive gets its pyramids', () => {
       t.db,
       sql`select count(*)::int as n, count(distinct key)::int as keys from jobs where kind = 'media.pyramid' and key like 'photographs/demo/%'`,
     );
-    // 64 historical photographs and 11 modern repeats (RetroSnaps).
-    expect(counts).toEqual({ n: 75, keys: 75 });
+    // 104 historical photographs and 11 modern repeats (RetroSnaps).
+    expect(counts).toEqual({ n: 115, keys: 115 });
   });
 });

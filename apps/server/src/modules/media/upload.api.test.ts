@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/database.js';
+import { buildCollection } from '../../test/factories.js';
 import {
   averageColour,
   multipart,
@@ -13,6 +14,7 @@ import {
   solidPng,
   twoToneJpeg,
 } from '../../test/media-fixtures.js';
+import { type PolicyRequest, policyTable } from '../../test/policy.js';
 import { createTestApp } from '../../test/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -55,6 +57,45 @@ const uploadRows = async () =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from media_uploads`))[0]?.n ?? 0;
 const scratchFiles = async () =>
   (await readdir(t.app.media.scratchDir)).filter((f) => f.startsWith('upload-'));
+
+/** One small JPEG posted to `url`, as the web app sends an upload. */
+async function imageUpload(url: string): Promise<PolicyRequest> {
+  const body = multipart([{ field: 'file', name: 'a.jpg', body: await twoToneJpeg(40, 20) }]);
+  return { method: 'POST', url, payload: body.payload, headers: body.headers };
+}
+
+describe('spec §6: the policy of each upload route', () => {
+  const everyone = ['owner', 'user', 'editor', 'admin'] as const;
+  policyTable(
+    () => t.app,
+    [
+      {
+        route: 'POST /image_galleries/upload',
+        allowed: everyone,
+        request: () => imageUpload('/image_galleries/upload'),
+      },
+      {
+        route: 'POST /imagegallery/upload',
+        allowed: everyone,
+        request: () => imageUpload('/imagegallery/upload'),
+      },
+      { route: 'POST /retrosnap/upload', allowed: everyone, request: () => imageUpload('/retrosnap/upload') },
+      {
+        route: 'POST /products/imageUpload',
+        allowed: everyone,
+        request: () => imageUpload('/products/imageUpload'),
+      },
+      {
+        route: 'POST /photograph_collections/{id}/upload',
+        allowed: ['owner', 'editor', 'admin'],
+        request: async (owner, app) =>
+          imageUpload(
+            `/photograph_collections/${(await buildCollection(app, { ownerId: owner.personId })).id}/upload`,
+          ),
+      },
+    ],
+  );
+});
 
 describe('upload calls need a signed-in person', () => {
   it.each([
@@ -210,7 +251,13 @@ describe('refusals: clear JSON-LD errors and nothing stored', () => {
       'a truncated JPEG',
       async () => {
         const whole = await sharp({
-          create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+          create: {
+            width: 300,
+            height: 300,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
         })
           .jpeg()
           .toBuffer();

@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import type { MultipartPart } from '../../media/upload.store.js';
 import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { createCollectionRepository } from '../photograph-collections/photograph-collection.repository.js';
 import { createPhotographRepository } from '../photographs/photograph.repository.js';
 import { createPhotographService } from '../photographs/photograph.service.js';
+import { createPhotographCreateService } from '../photographs/photograph-create.service.js';
 import { createUploadService } from './upload.service.js';
 
 const tags = ['Media'];
@@ -24,8 +26,12 @@ export async function registerUploadRoutes(app: App) {
       },
       throwFileSizeLimit: true,
     });
-    const uploads = createUploadService(app.media, app.db);
-    const photographs = createPhotographService(createPhotographRepository(app.db));
+    const uploads = createUploadService({
+      media: app.media,
+      collections: createCollectionRepository(app.db),
+      creation: createPhotographCreateService(app.media, app.db),
+      photographs: createPhotographService(createPhotographRepository(app.db)),
+    });
     const partsOf = (request: { parts: () => AsyncIterable<unknown> }) =>
       request.parts() as AsyncIterable<MultipartPart>;
 
@@ -55,24 +61,13 @@ export async function registerUploadRoutes(app: App) {
         preHandler: requireUser,
         schema: { ...upload, params: z.object({ id: z.coerce.number().int().positive() }) },
       },
-      async (request, reply) => {
-        const ids = await uploads.collectionPhotographs(
-          signedInUser(request),
-          request.params.id,
-          partsOf(request),
-        );
-        const members = await Promise.all(ids.map((id) => photographs.get(id)));
-        return reply
+      async (request, reply) =>
+        reply
           .code(201)
           .type(JSON_LD)
-          .send({
-            '@context': '/contexts/Photograph',
-            '@id': `/photograph_collections/${request.params.id}/upload`,
-            '@type': 'hydra:Collection',
-            'hydra:member': members.map(({ '@context': _context, ...member }) => member),
-            'hydra:totalItems': members.length,
-          });
-      },
+          .send(
+            await uploads.collectionPhotographs(signedInUser(request), request.params.id, partsOf(request)),
+          ),
     );
   });
 }

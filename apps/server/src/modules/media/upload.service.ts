@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { canEditCollection, isCurator, type Viewer } from '@retropics/domain/permissions';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { photographCollections } from '../../db/schema/collections.js';
+import { canEditPhotograph } from '@retropics/domain/permissions';
 import { notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
 import { newUploadPath, photographOriginal } from '../../media/media-paths.js';
 import type { InspectedFile, MultipartPart, Placement, ReceivedFile } from '../../media/upload.store.js';
 import type { AuthUser } from '../auth/auth.hooks.js';
 import { authorize } from '../auth/auth.policy.js';
-import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
-import { insertCollectionPhotographs, type NewPhotograph, placementsOf } from './collection-photographs.js';
+import type { CollectionRepository } from '../photograph-collections/photograph-collection.repository.js';
+import type { PhotographService } from '../photographs/photograph.service.js';
+import type { NewPhotograph, PhotographCreateService } from '../photographs/photograph-create.service.js';
 
 type Parts = AsyncIterable<MultipartPart>;
 
@@ -33,17 +31,19 @@ function uploadAnswer(id: string, members: Array<Record<string, unknown>>) {
   };
 }
 
-/** Scans arrive from the archive's editors or from the collection's owner. */
-const canAddPhotographsToCollection = (viewer: Viewer, collection: { ownerId: number | null }) =>
-  isCurator(viewer) || canEditCollection(viewer, collection);
-
 const stem = (name: string) => name.replace(/\.[^.]*$/, '');
 
 /**
  * The upload calls: album covers, RetroSnaps, product/print images, mention crops, and
  * photographs into a collection. Each stores whole or not at all (see upload.store.ts).
  */
-export function createUploadService(media: Media, db: Database) {
+export function createUploadService(deps: {
+  media: Media;
+  collections: Pick<CollectionRepository, 'findById'>;
+  creation: PhotographCreateService;
+  photographs: Pick<PhotographService, 'uploaded'>;
+}) {
+  const { media, collections, creation, photographs } = deps;
   const store = media.uploads;
 
   /** Receives and checks every file of a request; on any refusal all temporary files are removed. */
@@ -185,14 +185,13 @@ export function createUploadService(media: Media, db: Database) {
      * Photographs into a collection, by its owner or a curator: each `file` part becomes a
      * photograph; `back` parts, in the same order, are the back sides of the first ones. The
      * title comes from a `title` field (one file) or the file name; date and place from EXIF.
+     * Answers the new photographs.
      */
     async collectionPhotographs(user: AuthUser, collectionId: number, parts: Parts) {
-      const [collection] = await db
-        .select({ id: photographCollections.id, ownerId: photographCollections.ownerId })
-        .from(photographCollections)
-        .where(eq(photographCollections.id, collectionId));
+      const collection = await collections.findById(collectionId);
       if (!collection) throw notFound('PhotographCollection');
-      authorize(user, canAddPhotographsToCollection, collection);
+      // Scans arrive from the archive's curators or the collection's owner: the people who edit its photographs.
+      authorize(user, canEditPhotograph, { collectionOwnerId: collection.ownerId });
       const { files, fields } = await receiveImages(parts, MAX_PHOTOGRAPHS_PER_UPLOAD * 2);
       const fronts = files.filter((file) => file.field !== 'back');
       const backs = files.filter((file) => file.field === 'back');
@@ -214,12 +213,9 @@ export function createUploadService(media: Media, db: Database) {
           locale,
         };
       });
-      const ids = await store.keep(placementsOf(items), user.personId, (tx) =>
-        insertCollectionPhotographs(media, tx, collectionId, items),
-      );
-      await refreshFeedItems(db, 'Photograph', ids);
-      await refreshFeedItems(db, 'PhotographCollection', [collectionId]);
-      return ids;
+      const ids = await creation.addToCollection(collectionId, items, user.personId);
+      await creation.publish(collectionId, ids);
+      return photographs.uploaded(user, collectionId, ids);
     },
   };
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageGalleries } from '../../db/schema/galleries.js';
-import { createTestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test-app.js';
+import { buildAccount, buildAlbum, buildPerson } from '../../test/factories.js';
 
 type Person = {
   '@id': string;
@@ -12,35 +11,34 @@ type Person = {
   imageGalleries: string[];
 };
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const api = useTestApp({ seed: false });
+
+/** Three people, two with accounts whose addresses and roles must never show. */
+let maria: Awaited<ReturnType<typeof buildAccount>>;
+let archive: Awaited<ReturnType<typeof buildAccount>>;
+let usr: Awaited<ReturnType<typeof buildPerson>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  maria = await buildAccount(api.app, {
+    role: 'editor',
+    email: 'editor@archive.example',
+    person: { name: 'Maria Huber', pictureUrl: '3' },
+  });
+  archive = await buildAccount(api.app, { role: 'admin', person: { name: 'RetroPics Archiv' } });
+  usr = await buildPerson(api.app, { name: 'usr_4821', pictureUrl: '1' });
 });
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-async function get(url: string) {
-  const response = await testApp.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, text: response.body, body: response.json() };
-}
 
 async function names(url: string) {
-  const { status, body } = await get(url);
-  expect(status).toBe(200);
-  return (body['hydra:member'] as Person[]).map((person) => person.name);
+  return (await api.list<Person>(url)).members.map((person) => person.name);
 }
 
 describe('GET /people', () => {
   it('lists people with their public face only', async () => {
-    const { status, body, text } = await get('/people');
-    expect(status).toBe(200);
-    expect(body['@type']).toBe('hydra:Collection');
+    const { body, members, total } = await api.list<Person>('/people');
+    const text = JSON.stringify(body);
     expect(body['@context']).toBe('/contexts/Person');
-    expect(body['hydra:totalItems']).toBe(3);
-    for (const person of body['hydra:member'] as Person[]) {
+    expect(total).toBe(3);
+    for (const person of members) {
       expect(Object.keys(person).sort()).toEqual([
         '@id',
         '@type',
@@ -51,7 +49,8 @@ describe('GET /people', () => {
       ]);
       expect(person['@type']).toBe('Person');
     }
-    expect(text).not.toContain('@retropics.local');
+    expect(text).not.toContain('@archive.example');
+    expect(text).not.toContain(archive.email);
     expect(text).not.toContain('ROLE_');
   });
 
@@ -63,44 +62,39 @@ describe('GET /people', () => {
   });
 
   it('never searches e-mail addresses', async () => {
-    expect(await names('/people?name=retropics.local')).toEqual([]);
+    expect(await names('/people?name=archive.example')).toEqual([]);
     expect(await names('/people?name=editor')).toEqual([]);
   });
 
-  it.each([
-    ['an unknown parameter', '/people?email=admin@retropics.local'],
+  api.answersBadRequestFor([
+    ['an unknown parameter', `/people?email=${encodeURIComponent('editor@archive.example')}`],
     ['too long a name', `/people?name=${'x'.repeat(101)}`],
-  ])('answers 400 for %s', async (_label, url) => {
-    const { status, body } = await get(url);
-    expect(status).toBe(400);
-    expect(body['@type']).toBe('hydra:Error');
-  });
+  ]);
 });
 
 describe('GET /people/{id}', () => {
   it('shows a person with their public albums only', async () => {
-    const { body: found } = await get('/people?name=usr_4821');
-    const person = found['hydra:member'][0] as Person;
-    const [privateAlbum] = await testApp.db
-      .select({ id: imageGalleries.id })
-      .from(imageGalleries)
-      .where(eq(imageGalleries.isPrivate, true));
-    const { status, body } = await get(`/people/${person.id}`);
+    const album = await buildAlbum(api.app, { headline: 'Hochschulen im Nordwesten', ownerId: usr.id });
+    const privateAlbum = await buildAlbum(api.app, {
+      headline: 'My RetroSnaps',
+      ownerId: usr.id,
+      isPrivate: true,
+    });
+    await buildAlbum(api.app, { ownerId: maria.personId });
+    const { status, body } = await api.get(usr.iri);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       '@context': '/contexts/Person',
-      '@id': `/people/${person.id}`,
+      '@id': `/people/${usr.id}`,
       name: 'usr_4821',
       pictureUrl: '1',
     });
-    expect(body.imageGalleries).toHaveLength(1);
-    expect(body.imageGalleries).not.toContain(`/image_galleries/${privateAlbum?.id}`);
-    const album = await get(body.imageGalleries[0]);
-    expect(album.body.headline).toBe('Hochschulen im Nordwesten');
+    expect(body.imageGalleries).toEqual([album.iri]);
+    expect(body.imageGalleries).not.toContain(privateAlbum.iri);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await get('/people/999999')).status).toBe(404);
-    expect((await get('/people/me')).status).toBe(400);
+    expect((await api.get('/people/999999')).status).toBe(404);
+    expect((await api.get('/people/me')).status).toBe(400);
   });
 });

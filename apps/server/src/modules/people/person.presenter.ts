@@ -1,6 +1,6 @@
+import type { PersonOutput } from '@retropics/domain/contracts/person.contract';
 import { documentIri } from '../../hydra/iri.js';
 import type { PersonGalleries, PublicPersonRow } from './person.repository.js';
-import type { PersonOutput } from './person.schema.js';
 
 export function presentPerson(row: PublicPersonRow, galleries: PersonGalleries): PersonOutput {
   return {

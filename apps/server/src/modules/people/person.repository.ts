@@ -1,9 +1,9 @@
+import type { PersonListQuery } from '@retropics/domain/contracts/person.contract';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { imageGalleries } from '../../db/schema/galleries.js';
 import { people } from '../../db/schema/people.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { PersonListQuery } from './person.schema.js';
 
 export type PersonRow = typeof people.$inferSelect;
 

@@ -1,8 +1,8 @@
-import type { App } from '../../app.js';
+import { personListQuery, personOutput } from '@retropics/domain/contracts/person.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createPersonRepository } from './person.repository.js';
-import { personListQuery, personOutput } from './person.schema.js';
 import { createPersonService } from './person.service.js';
 
 export async function peopleRoutes(app: App) {

@@ -1,9 +1,9 @@
+import type { PersonListQuery } from '@retropics/domain/contracts/person.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import { presentPerson } from './person.presenter.js';
 import type { PersonRepository } from './person.repository.js';
-import type { PersonListQuery } from './person.schema.js';
 
 const PAGE_SIZE = 30;
 

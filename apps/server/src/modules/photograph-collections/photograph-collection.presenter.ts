@@ -1,8 +1,8 @@
 import { crowdfundingProgress } from '@retropics/domain/collection-status';
+import type { CollectionOutput } from '@retropics/domain/contracts/photograph-collection.contract';
 import { documentIri, iriOrNull } from '../../hydra/iri.js';
 import { presentPlace } from '../places/place.presenter.js';
 import type { CollectionRelations, CollectionRow } from './photograph-collection.repository.js';
-import type { CollectionOutput } from './photograph-collection.schema.js';
 
 /**
  * The public face of a collection. The reporter's name and e-mail (personName, personEmail) and

@@ -1,11 +1,11 @@
+import type { CollectionListQuery } from '@retropics/domain/contracts/photograph-collection.contract';
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { collectionPerks, photographCollections } from '../../db/schema/collections.js';
+import { photographCollections } from '../../db/schema/collections.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
-import { products } from '../../db/schema/shop.js';
+import { collectionPerks, products } from '../../db/schema/shop.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { CollectionListQuery } from './photograph-collection.schema.js';
 
 export type CollectionRow = typeof photographCollections.$inferSelect;
 

@@ -1,8 +1,11 @@
-import type { App } from '../../app.js';
+import {
+  collectionListQuery,
+  collectionOutput,
+} from '@retropics/domain/contracts/photograph-collection.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createCollectionRepository } from './photograph-collection.repository.js';
-import { collectionListQuery, collectionOutput } from './photograph-collection.schema.js';
 import { createCollectionService } from './photograph-collection.service.js';
 
 export async function collectionRoutes(app: App) {

@@ -1,9 +1,9 @@
+import type { CollectionListQuery } from '@retropics/domain/contracts/photograph-collection.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import { presentCollection } from './photograph-collection.presenter.js';
 import type { CollectionRepository } from './photograph-collection.repository.js';
-import type { CollectionListQuery } from './photograph-collection.schema.js';
 
 const PAGE_SIZE = 30;
 

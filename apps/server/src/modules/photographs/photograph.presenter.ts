@@ -1,9 +1,14 @@
+import type { PhotographOutput } from '@retropics/domain/contracts/photograph.contract';
 import { iriOrNull } from '../../hydra/iri.js';
 import { presentPlace } from '../places/place.presenter.js';
 import type { PhotographRelations, PhotographRow } from './photograph.repository.js';
-import type { PhotographOutput } from './photograph.schema.js';
 
-export function presentPhotograph(row: PhotographRow, relations: PhotographRelations): PhotographOutput {
+/** `forCurator` adds the internal rating, which only editors and admins may see (spec §6). */
+export function presentPhotograph(
+  row: PhotographRow,
+  relations: PhotographRelations,
+  forCurator = false,
+): PhotographOutput {
   const place = relations.places.find((entry) => entry.photographId === row.id)?.place ?? null;
   const categories = relations.categories.filter((entry) => entry.photographId === row.id);
   const snaps = relations.retrosnaps.filter((entry) => entry.photographId === row.id);
@@ -55,5 +60,17 @@ export function presentPhotograph(row: PhotographRow, relations: PhotographRelat
       licenseUrl: row.licenseUrl,
     },
     dateCreated: row.dateCreated.toISOString(),
+    ...(forCurator ? { internalRating: row.internalRating } : {}),
+  };
+}
+
+/** The answer of POST /photograph_collections/{id}/upload: the new photographs, as one Hydra collection. */
+export function presentUploadedPhotographs(collectionId: number, members: PhotographOutput[]) {
+  return {
+    '@context': '/contexts/Photograph',
+    '@id': `/photograph_collections/${collectionId}/upload`,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': members.length,
   };
 }

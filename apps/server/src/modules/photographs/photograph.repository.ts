@@ -1,3 +1,5 @@
+import type { PhotographListQuery } from '@retropics/domain/contracts/photograph.contract';
+import type { Viewer } from '@retropics/domain/permissions';
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { comments } from '../../db/schema/comments.js';
@@ -6,12 +8,14 @@ import { photographCategories, photographs, photographTranslations } from '../..
 import { places } from '../../db/schema/places.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { PhotographListQuery } from './photograph.schema.js';
+import { galleryVisibleTo } from '../image-galleries/gallery-visibility.js';
 
 export type PhotographRow = typeof photographs.$inferSelect;
+type NewPhotographRow = typeof photographs.$inferInsert;
+type NewTranslation = Omit<typeof photographTranslations.$inferInsert, 'photographId'>;
 
 export function createPhotographRepository(db: Database) {
-  function conditions(query: PhotographListQuery) {
+  function conditions(query: PhotographListQuery, viewer: Viewer) {
     const where: SQL[] = [eq(photographs.isHidden, false)];
     if (query.collection !== undefined) where.push(eq(photographs.collectionId, query.collection));
     const parentExists = query['parentPhotograph[exists]'];
@@ -25,13 +29,15 @@ export function createPhotographRepository(db: Database) {
     if (query.originalName)
       where.push(sql`lower(${photographs.originalName}) = ${query.originalName.toLowerCase()}`);
     if (query.galleries !== undefined) {
-      // A private album's photographs are as private as the album itself.
-      const inPublicGallery = db
+      // A private album's photographs are listed through it as privately as the album itself.
+      const inVisibleGallery = db
         .select({ id: galleryPhotographs.photographId })
         .from(galleryPhotographs)
         .innerJoin(imageGalleries, eq(imageGalleries.id, galleryPhotographs.galleryId))
-        .where(and(eq(galleryPhotographs.galleryId, query.galleries), eq(imageGalleries.isPrivate, false)));
-      where.push(inArray(photographs.id, inPublicGallery));
+        .where(
+          and(eq(galleryPhotographs.galleryId, query.galleries), galleryVisibleTo(viewer, imageGalleries)),
+        );
+      where.push(inArray(photographs.id, inVisibleGallery));
     }
     return and(...where);
   }
@@ -46,8 +52,8 @@ export function createPhotographRepository(db: Database) {
   }
 
   return {
-    async findPage(query: PhotographListQuery, page: Page) {
-      const where = conditions(query);
+    async findPage(query: PhotographListQuery, page: Page, viewer: Viewer) {
+      const where = conditions(query, viewer);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -59,6 +65,14 @@ export function createPhotographRepository(db: Database) {
         db.select({ value: count() }).from(photographs).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** A new photograph with its first translation; pass a transaction as the repository's database. */
+    async create(values: NewPhotographRow, translation: NewTranslation): Promise<number> {
+      const [row] = await db.insert(photographs).values(values).returning({ id: photographs.id });
+      const id = (row as { id: number }).id;
+      await db.insert(photographTranslations).values({ ...translation, photographId: id });
+      return id;
     },
 
     async findById(id: number) {

@@ -1,8 +1,9 @@
-import type { App } from '../../app.js';
+import { photographListQuery, photographOutput } from '@retropics/domain/contracts/photograph.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
+import { optionalUser } from '../auth/auth.hooks.js';
 import { createPhotographRepository } from './photograph.repository.js';
-import { photographListQuery, photographOutput } from './photograph.schema.js';
 import { createPhotographService } from './photograph.service.js';
 
 export async function photographRoutes(app: App) {
@@ -18,12 +19,14 @@ export async function photographRoutes(app: App) {
   });
   app.get(
     '/photographs',
-    { schema: { tags: ['Photographs'], querystring: photographListQuery } },
-    async (request, reply) => reply.type(JSON_LD).send(await photographs.list(request.query, request.url)),
+    { preHandler: optionalUser, schema: { tags: ['Photographs'], querystring: photographListQuery } },
+    async (request, reply) =>
+      reply.type(JSON_LD).send(await photographs.list(request.user, request.query, request.url)),
   );
   app.get(
     '/photographs/:id',
-    { schema: { tags: ['Photographs'], params: idParams } },
-    async (request, reply) => reply.type(JSON_LD).send(await photographs.get(request.params.id)),
+    { preHandler: optionalUser, schema: { tags: ['Photographs'], params: idParams } },
+    async (request, reply) =>
+      reply.type(JSON_LD).send(await photographs.get(request.user, request.params.id)),
   );
 }

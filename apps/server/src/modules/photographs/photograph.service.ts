@@ -1,33 +1,52 @@
+import type { PhotographListQuery } from '@retropics/domain/contracts/photograph.contract';
+import { canSeeInternalRating } from '@retropics/domain/permissions';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
-import { presentPhotograph } from './photograph.presenter.js';
+import type { AuthUser } from '../auth/access-token.service.js';
+import { allows, viewerOf } from '../auth/auth.policy.js';
+import { presentPhotograph, presentUploadedPhotographs } from './photograph.presenter.js';
 import type { PhotographRepository } from './photograph.repository.js';
-import type { PhotographListQuery } from './photograph.schema.js';
 
 const PAGE_SIZE = 30;
 
 export function createPhotographService(repository: PhotographRepository) {
   return {
-    async list(query: PhotographListQuery, requestUrl: string) {
+    async list(user: AuthUser | null, query: PhotographListQuery, requestUrl: string) {
       const page = toPage(query, PAGE_SIZE);
-      const { rows, total } = await repository.findPage(query, page);
+      const { rows, total } = await repository.findPage(query, page, viewerOf(user));
       const relations = await repository.findRelations(rows.map((row) => row.id));
+      const forCurator = allows(user, canSeeInternalRating, null);
       return hydraCollection({
         type: 'Photograph',
         requestUrl,
-        members: rows.map((row) => presentPhotograph(row, relations)),
+        members: rows.map((row) => presentPhotograph(row, relations, forCurator)),
         totalItems: total,
         page,
       });
     },
 
-    async get(id: number) {
+    /** Photographs just added to a collection, as the upload call answers them. */
+    async uploaded(user: AuthUser, collectionId: number, ids: number[]) {
+      const rows = await Promise.all(ids.map((id) => repository.findById(id)));
+      const relations = await repository.findRelations(ids);
+      const forCurator = allows(user, canSeeInternalRating, null);
+      const members = rows.map((row) => {
+        if (!row) throw notFound('Photograph');
+        return presentPhotograph(row, relations, forCurator);
+      });
+      return presentUploadedPhotographs(collectionId, members);
+    },
+
+    async get(user: AuthUser | null, id: number) {
       const row = await repository.findById(id);
       // Hidden photographs are withdrawn from the public; only editors will see them (accounts issue).
       if (!row || row.isHidden) throw notFound('Photograph');
       const relations = await repository.findRelations([id]);
-      return { '@context': '/contexts/Photograph', ...presentPhotograph(row, relations) };
+      const forCurator = allows(user, canSeeInternalRating, null);
+      return { '@context': '/contexts/Photograph', ...presentPhotograph(row, relations, forCurator) };
     },
   };
 }
+
+export type PhotographService = ReturnType<typeof createPhotographService>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPhotograph, buildPlace } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
 type SearchResult = {
@@ -6,6 +7,7 @@ type SearchResult = {
   name: string;
   type: string;
   docsCount: number;
+  addressRegion: string | null;
   addressCountry: string;
   geo: { lat: number; lon: number };
 };
@@ -41,10 +43,50 @@ describe('place search', () => {
   });
 
   it('lists gazetteer towns without photographs with a count of 0', async () => {
-    const { body } = await get<SearchResult[]>('/placesSearchWithDocs?q=bressanone');
-    const brixen = body.find((r) => r.name === 'Bressanone');
-    expect(brixen).toMatchObject({ docsCount: 0, addressCountry: 'Italien' });
-    expect(brixen?.geo.lat).toBeCloseTo(46.7, 0);
+    const { body } = await get<SearchResult[]>('/placesSearchWithDocs?q=laives');
+    const leifers = body.find((r) => r.name === 'Laives');
+    expect(leifers).toMatchObject({ docsCount: 0, addressCountry: 'Italien' });
+    expect(leifers?.geo.lat).toBeCloseTo(46.4, 0);
+  });
+
+  it('names regions and countries in the reader’s language, German when none is asked for', async () => {
+    const merano = async (query: string) =>
+      (await get<SearchResult[]>(`/placesSearchWithDocs?q=Merano${query}`)).body.find(
+        (r) => r.id === 'IT.17.MERANO',
+      );
+    expect(await merano('')).toMatchObject({ addressRegion: 'Trentino-Südtirol', addressCountry: 'Italien' });
+    expect(await merano('&locale=en')).toMatchObject({
+      addressRegion: 'Trentino-South Tyrol',
+      addressCountry: 'Italy',
+    });
+    expect(await merano('&locale=it')).toMatchObject({
+      addressRegion: 'Trentino-Alto Adige',
+      addressCountry: 'Italia',
+    });
+    const berngau = (await get<SearchResult[]>('/placesSearchWithDocs?q=Berngau&locale=it')).body.find(
+      (r) => r.id === 'DE.02.BERNGAU',
+    );
+    expect(berngau).toMatchObject({ addressRegion: 'Baviera', addressCountry: 'Germania' });
+    // An archive region is itself named in the reader's language.
+    const canton = (await get<SearchResult[]>('/placesSearchWithDocs?q=Bern&locale=it')).body;
+    expect(canton.find((r) => r.id === 'CH.BE')).toMatchObject({ name: 'Berna', type: 'region' });
+    expect((await get('/placesSearchWithDocs?q=Bern&locale=fr')).status).toBe(400);
+  });
+
+  it('offers places that read the same once, the one with photographs', async () => {
+    const street = (key: string) => ({
+      name: 'Zöpfligasse',
+      streetAddress: 'Zöpfligasse',
+      searchName: 'zopfligasse',
+      placeKey: key,
+      streetAddressKey: key,
+      placeKeys: ['CH', 'CH.LU', 'CH.LU.LUZERN', key],
+    });
+    await buildPlace(context.app, street('CH.LU.LUZERN.ZOPFLIGASSE-1'));
+    const pictured = await buildPlace(context.app, street('CH.LU.LUZERN.ZOPFLIGASSE-2'));
+    await buildPhotograph(context.app, { placeId: pictured.id });
+    const { body } = await get<SearchResult[]>('/placesSearchWithDocs?q=Zöpfli');
+    expect(body.map((r) => [r.id, r.docsCount])).toEqual([['CH.LU.LUZERN.ZOPFLIGASSE-2', 1]]);
   });
 
   it('answers the geocoder shape the map reads', async () => {
@@ -55,7 +97,7 @@ describe('place search', () => {
     expect(merano?.properties).toMatchObject({
       type: 'city',
       osm_id: 'IT.17.MERANO',
-      state: 'Trentino-Alto Adige',
+      state: 'Trentino-Südtirol',
     });
     expect(merano?.geometry.coordinates[0]).toBeCloseTo(11.16, 1);
   });
@@ -112,7 +154,7 @@ describe('GET /geo_aggregations', () => {
     const { status, body } = await get('/geo_aggregations/de/3/-80,-180,80,180');
     expect(status).toBe(200);
     const byKey = Object.fromEntries(members(body).map((a) => [a.placeId, a.count]));
-    expect(byKey).toEqual({ US: 50, CH: 14 });
+    expect(byKey).toEqual({ US: 50, IT: 40, CH: 14 });
     expect(members(body)[0]).toMatchObject({
       '@type': 'GeoAggregation',
       level: 'country',

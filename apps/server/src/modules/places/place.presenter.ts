@@ -1,30 +1,10 @@
+import type { PlaceOutput } from '@retropics/domain/contracts/place.contract';
 import type { InferSelectModel } from 'drizzle-orm';
-import { z } from 'zod';
 import type { places } from '../../db/schema/places.js';
 
 export type PlaceRow = InferSelectModel<typeof places>;
 
-export const placeOutput = z.object({
-  '@id': z.string(),
-  '@type': z.literal('Place'),
-  id: z.number(),
-  placeId: z.string().describe("Upper-case place key, usable as the feed's place filter"),
-  name: z.string(),
-  postalAddress: z.object({
-    addressCountry: z.string(),
-    addressCountryLong: z.string(),
-    addressRegion: z.string().nullable(),
-    addressRegionKey: z.string().nullable(),
-    addressLocality: z.string().nullable(),
-    addressLocalityKey: z.string().nullable(),
-    streetAddress: z.string().nullable(),
-    streetAddressKey: z.string().nullable(),
-  }),
-  geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  placeKeys: z.array(z.string()),
-});
-
-export function presentPlace(row: PlaceRow): z.infer<typeof placeOutput> {
+export function presentPlace(row: PlaceRow): PlaceOutput {
   return {
     '@id': `/places/${row.id}`,
     '@type': 'Place',

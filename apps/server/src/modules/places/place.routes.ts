@@ -1,21 +1,22 @@
-import type { App } from '../../app.js';
+import {
+  geoAggregationOutput,
+  geoAggregationParams,
+  geoAggregationQuery,
+  mapSettingsOutput,
+  placeDetailParams,
+  placeListQuery,
+  placeOutput,
+  placeSearchQuery,
+  placeStatsQuery,
+  reverseQuery,
+} from '@retropics/domain/contracts/place.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { createGazetteerRepository } from './gazetteer.repository.js';
 import { createGeoAggregateRepository } from './geo-aggregate.repository.js';
 import { createGeocodeCacheRepository, createGeocoderRepository } from './geocoder.repository.js';
-import { placeOutput } from './place.presenter.js';
 import { createPlaceRepository } from './place.repository.js';
-import {
-  geoAggregationOutput,
-  geoAggregationParams,
-  geoAggregationQuery,
-  placeDetailParams,
-  placeListQuery,
-  placeSearchQuery,
-  placeStatsQuery,
-  reverseQuery,
-} from './place.schema.js';
 import { createPlaceService, mapSettings } from './place.service.js';
 
 const nearOf = (query: { lat?: number | undefined; lon?: number | undefined }) =>
@@ -54,10 +55,10 @@ export async function placeRoutes(app: App) {
     reply.type(JSON_LD).send(await places.get(request.params.id)),
   );
   app.get('/placesSearch', { schema: { tags, querystring: placeSearchQuery } }, async (request) =>
-    places.search(request.query.q, nearOf(request.query)),
+    places.search(request.query.q, nearOf(request.query), request.query.locale),
   );
   app.get('/placesSearchWithDocs', { schema: { tags, querystring: placeSearchQuery } }, async (request) =>
-    places.searchWithDocs(request.query.q, nearOf(request.query)),
+    places.searchWithDocs(request.query.q, nearOf(request.query), request.query.locale),
   );
   app.get('/placeDetail/de/:osmKey', { schema: { tags, params: placeDetailParams } }, async (request) =>
     places.detail(request.params.osmKey),
@@ -77,7 +78,13 @@ export async function placeRoutes(app: App) {
   );
   app.get(
     '/map_settings',
-    { schema: { tags, summary: "The map's tile source, if one is configured" } },
+    {
+      schema: {
+        tags,
+        summary: "The map's tile source, if one is configured",
+        response: { 200: mapSettingsOutput },
+      },
+    },
     async () => mapSettings(app.config.mapTiles),
   );
   app.post('/place_stats', { schema: { tags, querystring: placeStatsQuery } }, async (request) =>

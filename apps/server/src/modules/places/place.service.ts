@@ -1,3 +1,9 @@
+import type { Locale } from '@retropics/domain/constants';
+import type {
+  GeoAggregationOutput,
+  MapSettingsOutput,
+  PlaceSearchResult,
+} from '@retropics/domain/contracts/place.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
@@ -23,8 +29,8 @@ import type {
 } from './geocoder.repository.js';
 import { type PlaceRow, presentPlace } from './place.presenter.js';
 import type { PlaceRepository } from './place.repository.js';
-import type { PlaceSearchResult } from './place.schema.js';
 import { keySegment, placeKeysFor, searchForm } from './place-key.js';
+import { type PlaceNames, placeNamesIn } from './place-names.js';
 
 const SEARCH_LIMIT = 20;
 /** Spec §9: street boxes are drawn from zoom 16 on. */
@@ -53,38 +59,66 @@ function levelOf(place: PlaceRow): PlaceSearchResult['type'] {
   return 'country';
 }
 
-function gazetteerResult(entry: GazetteerEntry): PlaceSearchResult {
+function gazetteerResult(entry: GazetteerEntry, names: PlaceNames): PlaceSearchResult {
   const keys = placeKeysFor({ country: entry.country, admin1: entry.admin1, locality: entry.name });
   return {
     id: keys.locality ?? keys.country,
     name: entry.name,
     streetAddress: null,
     addressLocality: entry.name,
-    addressRegion: entry.regionName,
-    addressCountry: entry.countryName,
+    addressRegion: names.region(keys.region, entry.regionName),
+    addressCountry: names.country(entry.country),
     type: 'locality',
     docsCount: 0,
     geo: { lat: entry.lat, lon: entry.lon },
   };
 }
 
-function placeResult(place: PlaceRow, docsCount: number): PlaceSearchResult {
+/** An archive place with its region and country (and its own name, when it is one of them) in the reader's language. */
+function placeResult(place: PlaceRow, docsCount: number, names: PlaceNames): PlaceSearchResult {
+  const type = levelOf(place);
+  const region = names.region(place.addressRegionKey, place.addressRegion);
+  const country = names.country(place.addressCountry);
   return {
     id: place.placeKey,
-    name: place.name,
+    name: type === 'country' ? country : type === 'region' ? (region ?? place.name) : place.name,
     streetAddress: place.streetAddress,
     addressLocality: place.addressLocality,
-    addressRegion: place.addressRegion,
-    addressCountry: place.addressCountryLong,
-    type: levelOf(place),
+    addressRegion: region,
+    addressCountry: country,
+    type,
     docsCount,
     geo: { lat: place.latitude, lon: place.longitude },
   };
 }
 
-function presentAggregate(row: AggregateRow | StreetAggregateRow) {
+/** What a row shows: two places that read the same are one choice to the reader. */
+const shownAs = (place: PlaceSearchResult) =>
+  [
+    place.type,
+    place.name,
+    place.streetAddress,
+    place.addressLocality,
+    place.addressRegion,
+    place.addressCountry,
+  ]
+    .map((part) => searchForm(part ?? ''))
+    .join('|');
+
+/** Keeps the first of the rows that read the same (the list comes best first). */
+export function withoutLookalikes(results: PlaceSearchResult[]): PlaceSearchResult[] {
+  const seen = new Set<string>();
+  return results.filter((place) => {
+    const shown = shownAs(place);
+    if (seen.has(shown)) return false;
+    seen.add(shown);
+    return true;
+  });
+}
+
+function presentAggregate(row: AggregateRow | StreetAggregateRow): GeoAggregationOutput {
   return {
-    '@type': 'GeoAggregation' as const,
+    '@type': 'GeoAggregation',
     placeId: row.place_key,
     level: row.level as MapLevel,
     name: row.name,
@@ -105,7 +139,9 @@ function presentAggregate(row: AggregateRow | StreetAggregateRow) {
  * What the web app needs to draw the base map: a tile source (template URL, attribution, deepest
  * zoom) or none, in which case it draws its embedded outlines only.
  */
-export function mapSettings(tiles: { url: string; attribution: string | null; maxZoom: number } | null) {
+export function mapSettings(
+  tiles: { url: string; attribution: string | null; maxZoom: number } | null,
+): MapSettingsOutput {
   return {
     '@type': 'MapSettings',
     tileUrl: tiles?.url ?? null,
@@ -127,40 +163,44 @@ export function createPlaceService(deps: {
    * Archive places and gazetteer towns in one list: most photographs first; among equal counts the
    * exact name, then the place nearest to `near` (the map's centre), then prefix matches.
    */
-  async function searchWithDocs(text: string, near?: Point): Promise<PlaceSearchResult[]> {
+  async function searchWithDocs(
+    text: string,
+    near?: Point,
+    locale: Locale = 'de',
+  ): Promise<PlaceSearchResult[]> {
+    const names = placeNamesIn(locale);
     const archive = await places.search(text, SEARCH_LIMIT);
     const towns = gazetteer.search(text, SEARCH_LIMIT, near);
-    const townResults = towns.map(gazetteerResult);
+    const townResults = towns.map((town) => gazetteerResult(town, names));
     const counts = await places.documentCounts([
       ...archive.map((p) => p.placeKey),
       ...townResults.map((t) => t.id),
     ]);
     const byKey = new Map<string, PlaceSearchResult>();
     for (const place of archive)
-      byKey.set(place.placeKey, placeResult(place, counts.get(place.placeKey) ?? 0));
+      byKey.set(place.placeKey, placeResult(place, counts.get(place.placeKey) ?? 0, names));
     for (const town of townResults) {
       if (!byKey.has(town.id)) byKey.set(town.id, { ...town, docsCount: counts.get(town.id) ?? 0 });
     }
     const typed = searchForm(text);
-    return [...byKey.values()]
-      .sort(
-        (a, b) =>
-          b.docsCount - a.docsCount ||
-          Number(searchForm(b.name) === typed) - Number(searchForm(a.name) === typed) ||
-          (near ? distanceSquared(near, a.geo) - distanceSquared(near, b.geo) : 0) ||
-          Number(searchForm(b.name).startsWith(typed)) - Number(searchForm(a.name).startsWith(typed)) ||
-          levelRank[a.type] - levelRank[b.type] ||
-          a.name.length - b.name.length,
-      )
-      .slice(0, SEARCH_LIMIT);
+    const ordered = [...byKey.values()].sort(
+      (a, b) =>
+        b.docsCount - a.docsCount ||
+        Number(searchForm(b.name) === typed) - Number(searchForm(a.name) === typed) ||
+        (near ? distanceSquared(near, a.geo) - distanceSquared(near, b.geo) : 0) ||
+        Number(searchForm(b.name).startsWith(typed)) - Number(searchForm(a.name).startsWith(typed)) ||
+        levelRank[a.type] - levelRank[b.type] ||
+        a.name.length - b.name.length,
+    );
+    return withoutLookalikes(ordered).slice(0, SEARCH_LIMIT);
   }
 
   return {
     searchWithDocs,
 
     /** The geocoder-style answer (Photon's GeoJSON shape) the map's place search reads. */
-    async search(text: string, near?: Point) {
-      const results = await searchWithDocs(text, near);
+    async search(text: string, near?: Point, locale?: Locale) {
+      const results = await searchWithDocs(text, near, locale);
       return {
         type: 'FeatureCollection',
         features: results.map((result) => ({

@@ -1,6 +1,6 @@
+import type { RetrosnapOutput } from '@retropics/domain/contracts/retrosnap.contract';
 import { documentIri } from '../../hydra/iri.js';
 import type { RetrosnapRelations, RetrosnapRow } from './retrosnap.repository.js';
-import type { RetrosnapOutput } from './retrosnap.schema.js';
 
 export function presentRetrosnap(row: RetrosnapRow, relations: RetrosnapRelations): RetrosnapOutput {
   const author =

@@ -1,3 +1,5 @@
+import type { RetrosnapListQuery } from '@retropics/domain/contracts/retrosnap.contract';
+import type { Viewer } from '@retropics/domain/permissions';
 import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { comments } from '../../db/schema/comments.js';
@@ -6,7 +8,7 @@ import { people } from '../../db/schema/people.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import type { Page } from '../../hydra/pagination.js';
-import type { RetrosnapListQuery } from './retrosnap.schema.js';
+import { galleryVisibleTo } from '../image-galleries/gallery-visibility.js';
 
 export type RetrosnapRow = typeof retrosnaps.$inferSelect;
 
@@ -17,17 +19,20 @@ export type RetrosnapRow = typeof retrosnaps.$inferSelect;
 const ofVisiblePhotograph = eq(photographs.isHidden, false);
 
 export function createRetrosnapRepository(db: Database) {
-  function conditions(query: RetrosnapListQuery) {
+  function conditions(query: RetrosnapListQuery, viewer: Viewer) {
     const where: SQL[] = [ofVisiblePhotograph];
     if (query.photograph !== undefined) where.push(eq(retrosnaps.photographId, query.photograph));
     if (query.author !== undefined) where.push(eq(retrosnaps.authorId, query.author));
     if (query.galleries !== undefined) {
-      const inPublicGallery = db
+      // Listed through a private album only to those who may see the album.
+      const inVisibleGallery = db
         .select({ id: galleryRetrosnaps.retrosnapId })
         .from(galleryRetrosnaps)
         .innerJoin(imageGalleries, eq(imageGalleries.id, galleryRetrosnaps.galleryId))
-        .where(and(eq(galleryRetrosnaps.galleryId, query.galleries), eq(imageGalleries.isPrivate, false)));
-      where.push(inArray(retrosnaps.id, inPublicGallery));
+        .where(
+          and(eq(galleryRetrosnaps.galleryId, query.galleries), galleryVisibleTo(viewer, imageGalleries)),
+        );
+      where.push(inArray(retrosnaps.id, inVisibleGallery));
     }
     return and(...where);
   }
@@ -48,8 +53,8 @@ export function createRetrosnapRepository(db: Database) {
       .innerJoin(photographs, eq(photographs.id, retrosnaps.photographId));
 
   return {
-    async findPage(query: RetrosnapListQuery, page: Page) {
-      const where = conditions(query);
+    async findPage(query: RetrosnapListQuery, page: Page, viewer: Viewer) {
+      const where = conditions(query, viewer);
       const [rows, [total]] = await Promise.all([
         visibleRetrosnaps()
           .where(where)

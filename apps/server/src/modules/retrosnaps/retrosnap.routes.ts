@@ -1,8 +1,9 @@
-import type { App } from '../../app.js';
+import { retrosnapListQuery, retrosnapOutput } from '@retropics/domain/contracts/retrosnap.contract';
+import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
+import { optionalUser } from '../auth/auth.hooks.js';
 import { createRetrosnapRepository } from './retrosnap.repository.js';
-import { retrosnapListQuery, retrosnapOutput } from './retrosnap.schema.js';
 import { createRetrosnapService } from './retrosnap.service.js';
 
 export async function retrosnapRoutes(app: App) {
@@ -17,8 +18,11 @@ export async function retrosnapRoutes(app: App) {
     operations: ['collection', 'item'],
   });
   const tags = ['RetroSnaps'];
-  app.get('/retrosnaps', { schema: { tags, querystring: retrosnapListQuery } }, async (request, reply) =>
-    reply.type(JSON_LD).send(await snaps.list(request.query, request.url)),
+  app.get(
+    '/retrosnaps',
+    { preHandler: optionalUser, schema: { tags, querystring: retrosnapListQuery } },
+    async (request, reply) =>
+      reply.type(JSON_LD).send(await snaps.list(request.user, request.query, request.url)),
   );
   app.get('/retrosnaps/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
     reply.type(JSON_LD).send(await snaps.get(request.params.id)),

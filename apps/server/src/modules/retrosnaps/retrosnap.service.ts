@@ -1,17 +1,19 @@
+import type { RetrosnapListQuery } from '@retropics/domain/contracts/retrosnap.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
+import type { AuthUser } from '../auth/access-token.service.js';
+import { viewerOf } from '../auth/auth.policy.js';
 import { presentRetrosnap } from './retrosnap.presenter.js';
 import type { RetrosnapRepository } from './retrosnap.repository.js';
-import type { RetrosnapListQuery } from './retrosnap.schema.js';
 
 const PAGE_SIZE = 30;
 
 export function createRetrosnapService(repository: RetrosnapRepository) {
   return {
-    async list(query: RetrosnapListQuery, requestUrl: string) {
+    async list(user: AuthUser | null, query: RetrosnapListQuery, requestUrl: string) {
       const page = toPage(query, PAGE_SIZE);
-      const { rows, total } = await repository.findPage(query, page);
+      const { rows, total } = await repository.findPage(query, page, viewerOf(user));
       const relations = await repository.findRelations(rows);
       return hydraCollection({
         type: 'Retrosnap',

@@ -42,15 +42,15 @@ describe('link previews rendered by the server', () => {
     const response = await page(`/photographs/show/${photo?.id}/back`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<title>Kapellbrücke and Wasserturm, Lucerne – RetroPics</title>');
+    expect(response.body).toContain('<title>Kapellbrücke und Wasserturm, Luzern – RetroPics</title>');
     expect(response.body).toContain(
-      '<meta property="og:title" content="Kapellbrücke and Wasserturm, Lucerne – RetroPics" />',
+      '<meta property="og:title" content="Kapellbrücke und Wasserturm, Luzern – RetroPics" />',
     );
     expect(response.body).toContain(
       `<meta property="og:image" content="https://retropics.example/thumbnail/display/${photo?.file_path}.jpeg" />`,
     );
     expect(response.body).toMatch(
-      /<meta property="og:description" content="ca\. 1895 · Kapellbrücke · The Kapellbrücke/,
+      /<meta property="og:description" content="ca\. 1895 · Kapellbrücke · Die gedeckte Brücke/,
     );
   });
 

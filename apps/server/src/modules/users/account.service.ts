@@ -1,13 +1,14 @@
-import { ROLES } from '@retropics/domain/permissions';
+import type { OwnPersonOutput, PersonUpdate } from '@retropics/domain/contracts/person.contract';
+import type { UserUpdate } from '@retropics/domain/contracts/user.contract';
+import { canChangeRoles, canEditPerson, canManageAccount, ROLES } from '@retropics/domain/permissions';
 import { ValidationFailed } from '../../hydra/hydra-errors.js';
 import { documentIri } from '../../hydra/iri.js';
+import { hashPassword } from '../accounts/password.service.js';
+import type { UserRepository } from '../accounts/user.repository.js';
 import type { AuthUser } from '../auth/access-token.service.js';
-import { canChangeRoles, canEditPerson, canManageAccount, ensure } from '../auth/auth.policy.js';
-import { hashPassword } from '../auth/password.service.js';
+import { accessDenied, authorize } from '../auth/auth.policy.js';
 import type { SessionService } from '../auth/session.service.js';
 import { presentUser } from './user.presenter.js';
-import type { UserRepository } from './user.repository.js';
-import type { PersonUpdate, UserUpdate } from './user.schema.js';
 
 /** Spec §2: 'Deletion within 3 days'. A day of grace lets support stop a deletion asked for by mistake. */
 export const ACCOUNT_DELETION_DELAY_MS = 24 * 3600 * 1000;
@@ -15,10 +16,10 @@ export const ACCOUNT_DELETION_DELAY_MS = 24 * 3600 * 1000;
 export function createAccountService(users: UserRepository, sessions: SessionService) {
   /** The account, only for its owner. A stranger gets 403 whether or not the id exists. */
   async function ownAccount(user: AuthUser, id: number) {
-    ensure(canManageAccount(user, { userId: id }));
+    authorize(user, canManageAccount, { userId: id });
     const account = await users.findById(id);
-    ensure(account !== null);
-    return account as NonNullable<typeof account>;
+    if (!account) throw accessDenied();
+    return account;
   }
 
   return {
@@ -52,24 +53,23 @@ export function createAccountService(users: UserRepository, sessions: SessionSer
     },
 
     async changeRoles(user: AuthUser, id: number, roles: string[]) {
-      ensure(canChangeRoles(user, { userId: id }));
+      authorize(user, canChangeRoles, { userId: id });
       const account = await users.findById(id);
-      ensure(account !== null);
+      if (!account) throw accessDenied();
       const withUser = [...new Set([ROLES.user, ...roles])];
       await users.setRoles(id, withUser);
-      return presentUser({ ...(account as NonNullable<typeof account>), roles: withUser });
+      return presentUser({ ...account, roles: withUser });
     },
 
     /** Display name and avatar from Settings. */
-    async updatePerson(user: AuthUser, personId: number, change: PersonUpdate) {
-      ensure(canEditPerson(user, { personId }));
-      const person = await users.updatePerson(personId, change);
-      ensure(person !== null);
-      const row = person as NonNullable<typeof person>;
+    async updatePerson(user: AuthUser, personId: number, change: PersonUpdate): Promise<OwnPersonOutput> {
+      authorize(user, canEditPerson, { personId });
+      const row = await users.updatePerson(personId, change);
+      if (!row) throw accessDenied();
       return {
         '@context': '/contexts/Person',
         '@id': documentIri('Person', row.id),
-        '@type': 'Person' as const,
+        '@type': 'Person',
         id: row.id,
         name: row.name,
         pictureUrl: row.pictureUrl,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { createTestApp } from '../../test/test-app.js';
 import { signIn } from '../auth/auth.test-support.js';
 

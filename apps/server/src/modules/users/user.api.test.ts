@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import type { Database } from '../../db/database.js';
 import { accountDeletions } from '../../db/schema/auth.js';
 import { people, users } from '../../db/schema/people.js';
 import { demoUsers } from '../../seed/demo-content.js';
+import { policyTable } from '../../test/policy.js';
 import { createTestApp } from '../../test/test-app.js';
+import { createUserRepository } from '../accounts/user.repository.js';
 import { activationCall, bearer, lastMailTo, readOutbox, signIn } from '../auth/auth.test-support.js';
-import { createUserRepository } from './user.repository.js';
 
 const [admin, editor, user] = demoUsers;
 
@@ -239,6 +240,44 @@ describe('settings: GET and PUT /users/{id}', () => {
     expect(row?.roles).toEqual(['ROLE_USER']);
     expect(row?.email).toBe('no.escalation@example.org');
   });
+});
+
+describe('spec §6 on accounts: the policy of each route', () => {
+  policyTable(
+    () => app,
+    [
+      { route: 'GET /users/{id}', request: (owner) => ({ method: 'GET', url: `/users/${owner.userId}` }) },
+      {
+        route: 'PUT /users/{id}',
+        request: (owner) => ({
+          method: 'PUT',
+          url: `/users/${owner.userId}`,
+          payload: { receiveEmailsOffers: true },
+        }),
+      },
+      {
+        route: 'DELETE /users/{id}',
+        request: (owner) => ({ method: 'DELETE', url: `/users/${owner.userId}` }),
+      },
+      {
+        route: 'PUT /users/{id}/roles',
+        allowed: ['admin'],
+        request: (owner) => ({
+          method: 'PUT',
+          url: `/users/${owner.userId}/roles`,
+          payload: { roles: ['ROLE_EDITOR'] },
+        }),
+      },
+      {
+        route: 'PUT /people/{id}',
+        request: (owner) => ({
+          method: 'PUT',
+          url: `/people/${owner.personId}`,
+          payload: { name: 'Anna Rossi' },
+        }),
+      },
+    ],
+  );
 });
 
 describe('spec §6 on accounts: a stranger is refused', () => {

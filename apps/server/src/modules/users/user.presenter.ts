@@ -1,6 +1,6 @@
+import type { UserOutput } from '@retropics/domain/contracts/user.contract';
 import { documentIri } from '../../hydra/iri.js';
-import type { UserRow } from './user.repository.js';
-import type { UserOutput } from './user.schema.js';
+import type { UserRow } from '../accounts/user.repository.js';
 
 export const userIri = (id: number) => `/users/${id}`;
 

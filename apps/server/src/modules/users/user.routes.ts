@@ -1,34 +1,25 @@
-import { registrationSchema } from '@retropics/domain/validation';
-import type { App } from '../../app.js';
-import { JSON_LD } from '../../hydra/hydra.plugin.js';
-import { idParams } from '../../hydra/id-param.js';
-import { mailLocale } from '../../mail/account-mails.js';
-import { requireUser, signedInUser } from '../auth/auth.hooks.js';
-import { parseInput } from '../auth/input-validation.js';
-import { createRateLimitRepository } from '../auth/rate-limit.repository.js';
-import { addRetryAfter, createRateLimitService } from '../auth/rate-limit.service.js';
-import { createSessionRepository } from '../auth/session.repository.js';
-import { createSessionService } from '../auth/session.service.js';
-import { createAccountService } from './account.service.js';
-import { createRegistrationService } from './registration.service.js';
-import { createUserRepository } from './user.repository.js';
+import { ownPersonOutput, personUpdateSchema } from '@retropics/domain/contracts/person.contract';
 import {
   activationParams,
-  personUpdateSchema,
   registrationOutput,
   rolesUpdateSchema,
   userOutput,
   userUpdateSchema,
-} from './user.schema.js';
-
-const PURGE_INTERVAL_MS = 3600 * 1000;
+} from '@retropics/domain/contracts/user.contract';
+import { registrationSchema } from '@retropics/domain/validation';
+import type { App } from '../../app.types.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { idParams } from '../../hydra/id-param.js';
+import { mailLocale } from '../../mail/account-mails.js';
+import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { addRetryAfter } from '../auth/rate-limit.service.js';
+import { createAccountService } from './account.service.js';
+import { presentUser } from './user.presenter.js';
 
 /** Registration, activation and the account settings of spec §2 and §7. */
 export async function userRoutes(app: App) {
-  const users = createUserRepository(app.db);
-  const sessions = createSessionService(createSessionRepository(app.db), app.config);
-  const rateLimits = createRateLimitService(createRateLimitRepository(app.db), app.config.auth);
-  const registration = createRegistrationService(users, app.mailer, app.config);
+  const { users, registration } = app.accounts;
+  const { sessions, rateLimits } = app.auth;
   const accounts = createAccountService(users, sessions);
 
   app.describeResource({
@@ -47,18 +38,6 @@ export async function userRoutes(app: App) {
   });
   app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
 
-  // Accounts whose deletion is due are removed hourly; every node may do it, it is idempotent.
-  let purge: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    purge = setInterval(() => {
-      users
-        .purgeDueDeletions(new Date())
-        .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
-    }, PURGE_INTERVAL_MS);
-    purge.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(purge));
-
   const tags = ['Users'];
 
   app.post(
@@ -71,10 +50,9 @@ export async function userRoutes(app: App) {
         body: registrationSchema,
         response: { 201: registrationOutput },
       },
-      attachValidation: true,
     },
     async (request, reply) => {
-      const input = parseInput(registrationSchema, request.body);
+      const input = request.body;
       await rateLimits.consume('register', { email: input.email, ip: request.ip });
       const answer = await registration.register(input, mailLocale(request.headers['accept-language']));
       return reply.status(201).type(JSON_LD).send(answer);
@@ -84,12 +62,16 @@ export async function userRoutes(app: App) {
   app.put(
     '/users/:id/activate/:invitationcode',
     {
-      schema: { tags, summary: 'Activate from the mailed link', response: { 200: userOutput } },
-      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Activate from the mailed link',
+        params: activationParams,
+        response: { 200: userOutput },
+      },
     },
     async (request, reply) => {
-      const { id, invitationcode } = parseInput(activationParams, request.params);
-      return reply.type(JSON_LD).send(await registration.activate(id, invitationcode));
+      const { id, invitationcode } = request.params;
+      return reply.type(JSON_LD).send(presentUser(await registration.activate(id, invitationcode)));
     },
   );
 
@@ -104,19 +86,18 @@ export async function userRoutes(app: App) {
     '/users/:id',
     {
       bodyLimit: 16_384,
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Change one e-mail preference or the password',
         params: idParams,
         body: userUpdateSchema,
       },
-      attachValidation: true,
     },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params);
+      const { id } = request.params;
       const user = signedInUser(request);
-      const change = parseInput(userUpdateSchema, request.body);
+      const change = request.body;
       const sessionId = await sessions.sessionOf(
         /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1],
       );
@@ -143,18 +124,17 @@ export async function userRoutes(app: App) {
   app.put(
     '/users/:id/roles',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Admins only: set the roles of another user',
         params: idParams,
         body: rolesUpdateSchema,
       },
-      attachValidation: true,
     },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params);
-      const { roles } = parseInput(rolesUpdateSchema, request.body);
+      const { id } = request.params;
+      const { roles } = request.body;
       return reply.type(JSON_LD).send(await accounts.changeRoles(signedInUser(request), id, roles));
     },
   );
@@ -162,18 +142,18 @@ export async function userRoutes(app: App) {
   app.put(
     '/people/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['People'],
         summary: 'Change the own display name or avatar',
         params: idParams,
         body: personUpdateSchema,
+        response: { 200: ownPersonOutput },
       },
-      attachValidation: true,
     },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params);
-      const change = parseInput(personUpdateSchema, request.body);
+      const { id } = request.params;
+      const change = request.body;
       return reply.type(JSON_LD).send(await accounts.updatePerson(signedInUser(request), id, change));
     },
   );

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { PLAIN_FEED_URL } from '@retropics/domain/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { createShareRepository } from '../share/share.repository.js';
 import { createShareService, withMetadata } from '../share/share.service.js';
 

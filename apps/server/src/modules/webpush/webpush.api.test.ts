@@ -7,12 +7,14 @@ import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
 import { webPushSubscriptions } from '../../db/schema/site.js';
 import { ValidationFailed } from '../../hydra/hydra-errors.js';
 import { demoUsers } from '../../seed/demo-content.js';
+import type { SignedIn } from '../../test/factories.js';
+import { policyTable } from '../../test/policy.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bearer, signIn } from '../auth/auth.test-support.js';
 import { createPushServiceRepository } from './push-service.repository.js';
@@ -118,6 +120,61 @@ const personIdOf = async (who: keyof typeof tokens) =>
     .person_id;
 
 const storedRows = () => db.select().from(webPushSubscriptions).orderBy(webPushSubscriptions.id);
+
+/** Subscribes a new browser of `owner`; returns its endpoint. */
+async function subscribedBrowser(owner: SignedIn) {
+  const browser = browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/webpush',
+    headers: owner.headers,
+    payload: { subscription: browser.json },
+  });
+  expect(response.statusCode).toBe(201);
+  return browser.json.endpoint;
+}
+
+describe('spec §6: the policy of each route', () => {
+  const everyone = ['owner', 'user', 'editor', 'admin'] as const;
+  policyTable(
+    () => app,
+    [
+      {
+        route: 'POST /webpush',
+        allowed: everyone,
+        request: () => ({
+          method: 'POST',
+          url: '/webpush',
+          payload: {
+            subscription: browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`)
+              .json,
+          },
+        }),
+      },
+      {
+        route: 'PUT /webpush',
+        request: async (owner) => ({
+          method: 'PUT',
+          url: '/webpush',
+          payload: { subscription: { endpoint: await subscribedBrowser(owner) }, options: { locale: 'en' } },
+        }),
+      },
+      {
+        route: 'DELETE /webpush',
+        request: async (owner) => ({
+          method: 'DELETE',
+          url: '/webpush',
+          payload: { subscription: { endpoint: await subscribedBrowser(owner) } },
+        }),
+      },
+      {
+        route: 'POST /webpush/ping',
+        allowed: everyone,
+        request: () => ({ method: 'POST', url: '/webpush/ping' }),
+      },
+    ],
+  );
+});
 
 describe('GET /webpush', () => {
   it('gives the VAPID public key, created once in DATA_DIR', async () => {

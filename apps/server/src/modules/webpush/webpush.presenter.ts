@@ -1,6 +1,6 @@
+import type { DeliveryOutput, SubscriptionOutput } from '@retropics/domain/contracts/webpush.contract';
 import { MAIL_LOCALES, type MailLocale } from '../../mail/account-mails.js';
 import type { SubscriptionRow } from './webpush.repository.js';
-import type { DeliveryOutput, SubscriptionOutput } from './webpush.schema.js';
 import type { DeliveryReport } from './webpush.service.js';
 
 /** A subscription as its owner sees it; the browser's keys are not sent back. */

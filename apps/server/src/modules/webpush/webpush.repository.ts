@@ -1,7 +1,7 @@
+import type { WebPushOptions } from '@retropics/domain/contracts/webpush.contract';
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { webPushSubscriptions } from '../../db/schema/site.js';
-import type { WebPushOptions } from './webpush.schema.js';
 
 export type SubscriptionRow = typeof webPushSubscriptions.$inferSelect;
 

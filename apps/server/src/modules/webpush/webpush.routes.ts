@@ -1,9 +1,3 @@
-import type { App } from '../../app.js';
-import { JSON_LD } from '../../hydra/hydra.plugin.js';
-import { mailLocale } from '../../mail/account-mails.js';
-import { requireUser, signedInUser } from '../auth/auth.hooks.js';
-import { parseInput } from '../auth/input-validation.js';
-import { presentDelivery, presentSubscription } from './webpush.presenter.js';
 import {
   deliveryOutput,
   optionsUpdateBody,
@@ -11,7 +5,12 @@ import {
   removalBody,
   subscriptionOutput,
   webPushOutput,
-} from './webpush.schema.js';
+} from '@retropics/domain/contracts/webpush.contract';
+import type { App } from '../../app.types.js';
+import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { mailLocale } from '../../mail/account-mails.js';
+import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { presentDelivery, presentSubscription } from './webpush.presenter.js';
 
 /**
  * Spec §7 'POST, PUT, DELETE, PING /webpush': a browser's push subscription for the signed-in
@@ -68,13 +67,11 @@ export async function webPushRoutes(app: App) {
     '/webpush',
     {
       bodyLimit,
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'Register this browser for push notifications', body: registrationBody },
-      attachValidation: true,
     },
     async (request, reply) => {
-      const input = parseInput(registrationBody, request.body);
-      const { row, created } = await webPush.register(signedInUser(request), input);
+      const { row, created } = await webPush.register(signedInUser(request), request.body);
       return reply
         .status(created ? 201 : 200)
         .type(JSON_LD)
@@ -86,13 +83,11 @@ export async function webPushRoutes(app: App) {
     '/webpush',
     {
       bodyLimit,
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: "Change a subscription's options", body: optionsUpdateBody },
-      attachValidation: true,
     },
     async (request, reply) => {
-      const input = parseInput(optionsUpdateBody, request.body);
-      const row = await webPush.updateOptions(signedInUser(request), input);
+      const row = await webPush.updateOptions(signedInUser(request), request.body);
       return reply.type(JSON_LD).send(presentSubscription(row));
     },
   );
@@ -101,12 +96,11 @@ export async function webPushRoutes(app: App) {
     '/webpush',
     {
       bodyLimit,
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'This browser unsubscribed', body: removalBody },
-      attachValidation: true,
     },
     async (request, reply) => {
-      await webPush.remove(signedInUser(request), parseInput(removalBody, request.body));
+      await webPush.remove(signedInUser(request), request.body);
       return reply.status(204).send();
     },
   );

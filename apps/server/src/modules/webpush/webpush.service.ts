@@ -1,17 +1,18 @@
-import type { PushNotificationPayload } from '@retropics/domain/web-push';
-import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, ValidationFailed } from '../../hydra/hydra-errors.js';
-import { MAIL_LOCALES, type MailLocale } from '../../mail/account-mails.js';
-import type { AuthUser } from '../auth/access-token.service.js';
-import { ensure } from '../auth/auth.policy.js';
-import type { PushDelivery, PushServiceRepository } from './push-service.repository.js';
-import type { WebPushRepository } from './webpush.repository.js';
 import {
   WEB_PUSH_MESSAGES,
   type WebPushOptionsUpdate,
   type WebPushRegistration,
   type WebPushRemoval,
-} from './webpush.schema.js';
+} from '@retropics/domain/contracts/webpush.contract';
+import { canManagePushSubscription } from '@retropics/domain/permissions';
+import type { PushNotificationPayload } from '@retropics/domain/web-push';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError, ValidationFailed } from '../../hydra/hydra-errors.js';
+import { MAIL_LOCALES, type MailLocale } from '../../mail/account-mails.js';
+import type { AuthUser } from '../auth/access-token.service.js';
+import { authorize } from '../auth/auth.policy.js';
+import type { PushDelivery, PushServiceRepository } from './push-service.repository.js';
+import type { WebPushRepository } from './webpush.repository.js';
 
 /** Phones, tablets, browsers: more than this per person is not a person's devices any more. */
 export const MAX_SUBSCRIPTIONS_PER_PERSON = 10;
@@ -48,7 +49,7 @@ export function createWebPushService(dependencies: {
   async function ownSubscription(user: AuthUser, endpoint: string) {
     const row = await subscriptions.findByEndpoint(endpoint);
     if (!row) throw new HttpError(404, WEB_PUSH_MESSAGES.notFound);
-    ensure(row.personId === user.personId);
+    authorize(user, canManagePushSubscription, row);
     return row;
   }
 
@@ -118,7 +119,7 @@ export function createWebPushService(dependencies: {
     async remove(user: AuthUser, input: WebPushRemoval): Promise<void> {
       const row = await subscriptions.findByEndpoint(input.subscription.endpoint);
       if (!row) return;
-      ensure(row.personId === user.personId);
+      authorize(user, canManagePushSubscription, row);
       await subscriptions.deleteByIds([row.id]);
     },
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { TIMERS_MS } from '@retropics/domain/constants';
 import {
   type ComponentProps,
   lazy,
@@ -16,6 +17,7 @@ import { useOpenFeedbackDialog } from '../../features/feedback/feedback-dialog-s
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
 import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
+import { useFirstRunTurn } from '../../lib/first-run/first-run-scheduler';
 import { useUpdateWaiting } from '../../lib/pwa/service-worker';
 import { useHasStoredSettings, useSettings } from '../../lib/settings/settings-store';
 import { useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
@@ -62,9 +64,6 @@ const FeedbackDialogs = lazy(() => import('../../features/feedback/feedback-dial
 const PushHost = lazy(() => import('../../features/push/push-host'));
 const IntroOfferDialog = lazy(() => import('../../features/intro-movie/intro-offer-dialog'));
 
-/** Spec §9: the welcome dialog appears 5 s after a signed-in person with empty settings arrives. */
-const WELCOME_DELAY_MS = 5000;
-
 /** True from the first time `value` is true on (so a dialog stays mounted for its closing transition). */
 function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
@@ -100,9 +99,16 @@ export function AppShell() {
   // The sign-in prompt's code loads the first time a feature asks for it, not on every page.
   const signInPrompted = useOnceTrue(useSignInPromptOpen());
   const feedbackRequested = useOnceTrue(useOpenFeedbackDialog() !== null);
-  const showWelcome = useDelayedFlag(signedIn && !settingsStored, WELCOME_DELAY_MS);
+  // The first-run offers take turns (lib/first-run): the welcome 5 s after arrival, the thank-you
+  // with the intro movie offer right after agreeing to it, each only while it holds the turn.
+  const welcome = useFirstRunTurn(
+    'welcome',
+    useDelayedFlag(signedIn && !settingsStored, TIMERS_MS.welcomeDialogDelay),
+  );
+  const welcomeMounted = useOnceTrue(welcome.showing);
   const introOfferDue = useSettings().introMovieOffer === 'due';
-  const showIntroOffer = useOnceTrue(signedIn && introOfferDue);
+  const introOffer = useFirstRunTurn('introOffer', signedIn && introOfferDue);
+  const introOfferMounted = useOnceTrue(introOffer.showing);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
@@ -194,8 +200,8 @@ export function AppShell() {
       <Suspense fallback={null}>
         {hasSnackbars && <SnackbarHost />}
         {updateWaiting && <UpdateSnackbar />}
-        {showWelcome && <WelcomeDialog />}
-        {showIntroOffer && <IntroOfferDialog />}
+        {welcomeMounted && <WelcomeDialog open={welcome.showing} onDone={welcome.finish} />}
+        {introOfferMounted && <IntroOfferDialog open={introOffer.showing} onDone={introOffer.finish} />}
         {installOpen && <InstallDialog open onClose={() => setInstallOpen(false)} />}
         {signInPrompted && <SignInRequiredDialog />}
         {signedIn && <ChangeUsernameNotice />}

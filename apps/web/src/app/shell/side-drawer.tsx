@@ -28,6 +28,7 @@ import { type FeedbackKind, openFeedbackDialog } from '../../features/feedback/f
 import { signOut } from '../../lib/auth/auth-client';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
+import { usePerson } from '../../lib/resources/people';
 import { routePath } from '../../lib/routing/route-links';
 import { type LocalSettings, updateSettings, useSettings } from '../../lib/settings/settings-store';
 
@@ -88,6 +89,8 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = isSignedIn(session);
+  // The name others see (spec §3 Person), not the account's e-mail address the token carries.
+  const displayName = usePerson(signedIn ? session.user?.person_id : undefined).data?.name;
   const install = useInstallState();
   const titleId = useId();
 
@@ -118,14 +121,14 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
         {signedIn ? (
           <Avatar alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            {(session.user?.username ?? '?').slice(0, 1).toUpperCase()}
+            {(displayName ?? '').slice(0, 1).toUpperCase()}
           </Avatar>
         ) : (
           <LogoMark size={40} />
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={titleId} component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
-            {signedIn ? (session.user?.username ?? t('app.name')) : t('app.name')}
+            {signedIn ? (displayName ?? t('drawer.label')) : t('app.name')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {signedIn ? t('drawer.loggedIn') : t('drawer.visitor')}

@@ -4,27 +4,27 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../lib/routing/route-links';
 import { getSettings, updateSettings } from '../../lib/settings/settings-store';
 
 /**
- * Spec §2/§4 welcome and storage notice for signed-in people whose settings are still empty.
- * Agreeing (or going to the settings) stores the defaults, so it does not come back.
+ * Spec §2/§4 welcome and storage notice for signed-in people whose settings are still empty, shown
+ * while it holds the first-run turn (`open`). Agreeing (or going to the settings) stores the
+ * defaults, so it does not come back.
  */
-export default function WelcomeDialog() {
+export default function WelcomeDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(true);
   const titleId = useId();
   const settingsPath = routePath('Settings');
 
   /** Stores the defaults; agreeing also makes the shell follow up with the intro movie offer. */
   const accept = ({ offerIntro }: { offerIntro: boolean }) => {
     updateSettings(offerIntro ? { ...getSettings(), introMovieOffer: 'due' } : getSettings());
-    setOpen(false);
+    onDone();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { ViolationsError } from '../../lib/auth/auth-client';
+import { ApiError } from '../../lib/hydra/hydra-client';
 import { check, type FieldErrors, fieldErrors } from './validation-messages';
 
 /**
@@ -27,7 +27,7 @@ export function useAccountForm<Schema extends z.ZodType>(
     try {
       await send(checked.data);
     } catch (error) {
-      if (error instanceof ViolationsError) setErrors(fieldErrors(error.violations));
+      if (error instanceof ApiError && error.violations.length > 0) setErrors(fieldErrors(error.violations));
       else setFailure((error as Error).message);
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@retropics/domain/validation';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { Violation } from '../../lib/auth/auth-client';
+import type { Violation } from '../../lib/hydra/hydra-client';
 
 /**
  * The domain's validation messages (spec §5) are either translation keys ('EmailIsRequired') or

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { AVATAR_DEFAULT, AVATAR_MAX, AVATAR_MIN } from '@retropics/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/i18n/format-date';
-import { commentPlainText, normaliseBox, type PictureComment } from './use-comments';
+import type { PictureComment } from '../../lib/resources/comments';
+import { commentPlainText, normaliseBox } from './comment-display';
 
 /** Spec §3 'Person': a picture is an avatar number 0..8; a full URL counts as none. */
 function avatarUrl(pictureUrl: string | null | undefined): string {

@@ -8,10 +8,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
+import type { PictureComment } from '../../lib/resources/comments';
 import { CommentList } from './comment-list';
-import type { PictureComment } from './use-comments';
 
-interface CommentsDrawerProps {
+export interface CommentsDrawerProps {
   open: boolean;
   onClose(): void;
   comments: PictureComment[] | undefined;

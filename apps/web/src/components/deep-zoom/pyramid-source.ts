@@ -32,6 +32,7 @@ export async function fetchPyramidDescriptor(
   colorized: boolean,
   signal?: AbortSignal,
 ): Promise<PyramidDescriptor> {
+  // Raw fetch, not lib/hydra's client: tile descriptors are static media files, not API resources.
   const response = await fetch(descriptorUrl(filePath, colorized), {
     headers: { Accept: 'application/json' },
     cache: 'no-cache',

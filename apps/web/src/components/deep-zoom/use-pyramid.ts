@@ -18,6 +18,7 @@ export interface ReadyPyramid {
  */
 export function usePyramid(filePath: string | null | undefined, colorized = false): ReadyPyramid | undefined {
   const { data } = useQuery({
+    // Static media, not an API resource (lib/resources): the tile pyramid keeps its own key.
     queryKey: ['pyramid', filePath, colorized],
     enabled: Boolean(filePath),
     staleTime: Number.POSITIVE_INFINITY,

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { isPlaceChoosable } from '@retropics/domain/search-filters';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlaceResult, usePlaceSearch } from '../../lib/places/search-places';
+import { type PlaceResult, usePlaceSearch } from '../../lib/resources/places';
+import { placeLine } from './place-line';
 
 interface PlaceSearchFieldProps {
   onChoose: (place: PlaceResult) => void;
@@ -20,14 +21,6 @@ interface PlaceSearchFieldProps {
   allowEmptyPlaces?: boolean;
   size?: 'small' | 'medium';
   autoFocus?: boolean;
-}
-
-/** Where the place lies; regions, countries and streets say what they are, so two 'Bern' differ. */
-function placeLine(place: PlaceResult, typeName: string): string {
-  const parts = [place.addressLocality, place.addressRegion, place.addressCountry].filter(
-    (part, index, all): part is string => Boolean(part) && all.indexOf(part) === index && part !== place.name,
-  );
-  return [place.type === 'locality' ? null : typeName, ...parts].filter(Boolean).join(' · ');
 }
 
 /** Place search of the search layer and the map (spec §7 `/placesSearchWithDocs`, debounced 500 ms). */

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import { visuallyHidden } from '@mui/utils';
 import type { SearchFilter, SearchFilterType } from '@retropics/domain/search-filters';
 import { useTranslation } from 'react-i18next';
-import { useCategories, useCategoryName } from '../../lib/catalog/use-categories';
-import { usePlaceName } from '../../lib/search/use-place-name';
+import { useCategories, useCategoryName } from '../../lib/resources/categories';
+import { usePlaceName } from '../../lib/resources/places';
 
 function useFilterLabel(filter: SearchFilter): string {
   const { t } = useTranslation('browse');

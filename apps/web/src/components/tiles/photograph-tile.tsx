@@ -12,7 +12,10 @@ import type { TilePlacement } from '../masonry/masonry-layout';
 import { PictureTile } from './picture-tile';
 import { TileBadge } from './tile-badge';
 
-export function photographTitle(photograph: PhotographSummary, language: string): string {
+export function photographTitle(
+  photograph: Pick<PhotographSummary, 'id' | 'originalName' | 'translations'>,
+  language: string,
+): string {
   return (
     pickTranslation(photograph.translations, language)?.name?.trim() ||
     photograph.originalName ||

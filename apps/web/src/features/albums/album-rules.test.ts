@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../lib/catalog/use-categories';
+import type { Category } from '../../lib/resources/categories';
 import { originCounts } from './album-screen';
 import { attributeRows } from './components/additional-data';
 import { truncateAtWord } from './components/truncated-text';
@@ -34,9 +34,13 @@ describe('attributeRows (additional data)', () => {
     '@id': '/categories/2',
     id: 2,
     name: 'Gebäude',
+    isForGalleries: true,
+    isForPhotographs: true,
+    isForComments: true,
     translations: [
       {
         locale: 'de',
+        name: 'Gebäude',
         attributesDefinition: [
           { code: 'name', name: 'Name', type: 'Text' },
           { code: 'location', name: 'Standort', type: 'Location' },

@@ -24,16 +24,15 @@ import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { TileImage } from '../../components/tiles/tile-image';
-import { useCategories, useCategoryName } from '../../lib/catalog/use-categories';
 import { placeLabel } from '../../lib/entities/archive-types';
-import { ApiError } from '../../lib/hydra/hydra-client';
+import { isNotFound } from '../../lib/hydra/hydra-client';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { useCategories, useCategoryName } from '../../lib/resources/categories';
+import { useAlbumComments } from '../../lib/resources/comments';
+import { type Album, useAlbum, useAlbumContent } from '../../lib/resources/image-galleries';
 import { homePath } from '../../lib/routing/route-links';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { useSettings } from '../../lib/settings/settings-store';
-import { type Album, useAlbum } from './api/get-album';
-import { useAlbumComments } from './api/get-album-comments';
-import { useAlbumContent } from './api/get-album-content';
 import { AdditionalData, attributeRows } from './components/additional-data';
 import { type AlbumEntry, AlbumGrid } from './components/album-grid';
 import { Mentions } from './components/mentions';
@@ -284,7 +283,7 @@ export default function AlbumScreen() {
     );
   }
   if (album.isError) {
-    const missing = album.error instanceof ApiError && album.error.status === 404;
+    const missing = isNotFound(album.error);
     return (
       <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
         <Typography component="h1" variant="h2" sx={{ mb: 2 }}>

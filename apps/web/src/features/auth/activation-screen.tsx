@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useActivation } from './api/activate';
+import { useActivation } from '../../lib/resources/users';
 import { AuthCard } from './components/auth-card';
 import { ToLoginButton } from './components/to-login-button';
 

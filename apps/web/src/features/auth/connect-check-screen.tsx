@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { acceptTokens } from '../../lib/auth/auth-client';
 import { ApiError } from '../../lib/hydra/hydra-client';
+import { hasTokens, useConnectCheck } from '../../lib/resources/auth';
 import { routePath } from '../../lib/routing/route-links';
-import { hasTokens, useConnectCheck } from './api/connect-check';
 import { pathAfterSignIn } from './components/after-sign-in';
 import { AuthCard } from './components/auth-card';
 

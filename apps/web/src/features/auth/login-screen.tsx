@@ -10,7 +10,7 @@ import { EmailField } from '../../components/account/email-field';
 import { PasswordField } from '../../components/account/password-field';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { messageText } from '../../components/account/validation-messages';
-import { signInWithPassword } from '../../lib/auth/auth-client';
+import { signInWithPassword } from '../../lib/resources/auth';
 import { routePath } from '../../lib/routing/route-links';
 import { pathAfterSignIn } from './components/after-sign-in';
 import { AuthCard } from './components/auth-card';

@@ -18,8 +18,8 @@ import { EmailField } from '../../components/account/email-field';
 import { PasswordField } from '../../components/account/password-field';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { messageText } from '../../components/account/validation-messages';
+import { register } from '../../lib/resources/users';
 import { routePath } from '../../lib/routing/route-links';
-import { register } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { ProviderButtons } from './components/provider-buttons';
 

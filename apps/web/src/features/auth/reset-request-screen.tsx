@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmailField } from '../../components/account/email-field';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { requestPasswordReset } from '../../lib/resources/auth';
 import { routePath } from '../../lib/routing/route-links';
-import { requestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
 
 /** Spec §2 reset request page: the e-mail field; success (200) goes to /reset_password_ok. */

@@ -7,8 +7,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../components/account/password-field';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { messageText } from '../../components/account/validation-messages';
+import { resetPassword } from '../../lib/resources/auth';
 import { routePath } from '../../lib/routing/route-links';
-import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 
 /** Spec §2 set-password page (the link from the reset mail); success goes to /users/reset_password_ok. */

@@ -39,12 +39,13 @@ import { PhotographTile } from '../../components/tiles/photograph-tile';
 import { TileImage } from '../../components/tiles/tile-image';
 import { type PhotographSummary, placeLabel } from '../../lib/entities/archive-types';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
-import { ApiError } from '../../lib/hydra/hydra-client';
+import { isNotFound } from '../../lib/hydra/hydra-client';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { useLicenceName } from '../../lib/i18n/use-licence-name';
+import { useCollection } from '../../lib/resources/photograph-collections';
+import { useCollectionPhotographs } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
 import { useSettings } from '../../lib/settings/settings-store';
-import { useCollection } from './api/get-collection';
-import { useCollectionPhotographs } from './api/get-collection-photographs';
 import { PerksDrawer } from './components/perks-drawer';
 
 preloadNamespace('browse');
@@ -106,6 +107,7 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
   const { t } = useTranslation('browse');
   const navigate = useNavigate();
   const settings = useSettings();
+  const licenceName = useLicenceName();
   const [shareOpen, setShareOpen] = useState(false);
   const [perksOpen, setPerksOpen] = useState(false);
   usePageTitle(collection.headline);
@@ -285,10 +287,10 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
                 {t('collection.licence')}{' '}
                 {collection.licenseUrl ? (
                   <Link href={collection.licenseUrl} target="_blank" rel="noopener noreferrer">
-                    {collection.licenseName}
+                    {licenceName(collection.licenseName)}
                   </Link>
                 ) : (
-                  collection.licenseName
+                  licenceName(collection.licenseName)
                 )}
                 {collection.collectionCopyrightUrl && (
                   <>
@@ -382,7 +384,7 @@ export default function CollectionScreen() {
     );
   }
   if (collection.isError) {
-    const missing = collection.error instanceof ApiError && collection.error.status === 404;
+    const missing = isNotFound(collection.error);
     return (
       <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
         <Typography component="h1" variant="h2" sx={{ mb: 2 }}>

@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { CollectionGrid } from '../../components/crowdfunding/collection-card';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { useCrowdfundingCollections } from '../../lib/resources/photograph-collections';
 import { routePath } from '../../lib/routing/route-links';
-import { useCrowdfundingCollections } from './api/get-crowdfunding-collections';
 
 preloadNamespace('browse');
 

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError } from '../../lib/hydra/hydra-client';
+import { isNotFound } from '../../lib/hydra/hydra-client';
+import { useCollection } from '../../lib/resources/photograph-collections';
+import { type MosaicPhotograph, useAllCollectionPhotographs } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
-import { useMosaicCollection } from './api/collection';
-import { type MosaicPhotograph, useCollectionPhotographs } from './api/collection-photographs';
 import { MosaicScreen } from './components/mosaic-screen';
 import { type MosaicControls, MosaicViewer } from './components/mosaic-viewer';
 import { mosaicLayout } from './mosaic-layout';
@@ -42,9 +42,9 @@ export default function CollageShowScreen() {
   const { t } = useTranslation('viewer');
   const params = useParams();
   const collectionId = Number(params.collectionId);
-  const collectionQuery = useMosaicCollection(collectionId);
+  const collectionQuery = useCollection(collectionId);
   const collection = collectionQuery.data;
-  const photographsQuery = useCollectionPhotographs(collectionId);
+  const photographsQuery = useAllCollectionPhotographs(collectionId);
   const photographs = photographsQuery.data ?? [];
   const initial = findPicture(photographs, params.id ?? '');
   const [current, setCurrent] = useState<number | null>(null);
@@ -54,7 +54,7 @@ export default function CollageShowScreen() {
     photographs.map((photo) => photo.ratio),
     4,
   );
-  const missing = collectionQuery.error instanceof ApiError && collectionQuery.error.status === 404;
+  const missing = isNotFound(collectionQuery.error);
   const state =
     collectionQuery.isError || photographsQuery.isError
       ? 'error'

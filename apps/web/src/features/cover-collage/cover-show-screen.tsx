@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError } from '../../lib/hydra/hydra-client';
+import { isNotFound } from '../../lib/hydra/hydra-client';
+import { useCollection } from '../../lib/resources/photograph-collections';
+import { useAllCollectionPhotographs } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
-import { useMosaicCollection } from './api/collection';
-import { useCollectionPhotographs } from './api/collection-photographs';
 import { MosaicScreen } from './components/mosaic-screen';
 import { type MosaicImage, MosaicViewer } from './components/mosaic-viewer';
 import { mosaicLayout } from './mosaic-layout';
@@ -17,9 +17,9 @@ import { mosaicLayout } from './mosaic-layout';
 export default function CoverShowScreen() {
   const { t } = useTranslation('viewer');
   const id = Number(useParams().id);
-  const collectionQuery = useMosaicCollection(id);
+  const collectionQuery = useCollection(id);
   const collection = collectionQuery.data;
-  const photographs = useCollectionPhotographs(id).data;
+  const photographs = useAllCollectionPhotographs(id).data;
   const uploadedCover = Boolean(collection?.thumbnail);
   const previews = collection?.previewThumbnails ?? [];
   const ratios = previews.map(
@@ -30,7 +30,7 @@ export default function CoverShowScreen() {
     : previews.map((filePath) => ({ kind: 'photograph', filePath }));
   const placements = uploadedCover ? [{ x: 0, y: 0, width: 1, height: 1 }] : mosaicLayout(ratios, 3);
   const collectionPath = routePath('PhotographCollectionShow', { id });
-  const missing = collectionQuery.error instanceof ApiError && collectionQuery.error.status === 404;
+  const missing = isNotFound(collectionQuery.error);
   const state = collectionQuery.isError
     ? 'error'
     : !collection || (!uploadedCover && !photographs)

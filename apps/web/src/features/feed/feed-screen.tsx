@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { SCROLL_PX } from '@retropics/domain/constants';
 import { removeFilter, type SearchFilterType } from '@retropics/domain/search-filters';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
@@ -17,15 +17,15 @@ import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
 import { membersOf } from '../../lib/hydra/use-hydra-pages';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import type { FeedItem } from '../../lib/resources/feed-items';
 import { feedSearchPath, useFeedUrlFilters } from '../../lib/search/feed-search-url';
 import { openSearchLayer } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
-import { useGuidedTour } from '../tour/use-guided-tour';
 import { feedGridWidth } from './api/feed-early';
-import { type FeedItem, peekEarlyFeed, useFeedItems } from './api/get-feed-items';
 import { DepthPromoCard, dismissDepthPromo, isDepthPromoDismissed } from './components/depth-promo-card';
 import { FeedCard } from './components/feed-card';
 import { LandingButtons } from './components/landing-buttons';
+import { peekEarlyFeed, useFeedItems } from './use-feed-items';
 import { useFeedScrollRestore } from './use-feed-scroll-restore';
 import { warmFirstPictures } from './warm-first-pictures';
 
@@ -64,8 +64,11 @@ const entryRatio = (entry: FeedEntry) =>
   entry.kind === 'promo' ? 1 : tileRatio(entry.item.imageRatio, true);
 const entrySpan = (entry: FeedEntry) => (entry.kind === 'promo' ? 1 : tileSpan(entry.item.imageRatio, true));
 
-/** Spec §2 HomeList: the masonry feed with search chips, landing buttons and endless scrolling. */
-export default function FeedScreen() {
+/**
+ * Spec §2 HomeList: the masonry feed with search chips, landing buttons and endless scrolling.
+ * `onItemsShown` tells the shell whether cards are on screen (the guided tour waits for them).
+ */
+export default function FeedScreen({ onItemsShown }: { onItemsShown?: (shown: boolean) => void }) {
   const { t } = useTranslation('browse');
   const navigate = useNavigate();
   const settings = useSettings();
@@ -77,7 +80,8 @@ export default function FeedScreen() {
   const searching = filters.length > 0;
 
   useFeedScrollRestore(items.length > 0);
-  useGuidedTour(items.length > 0);
+  const itemsShown = items.length > 0;
+  useEffect(() => onItemsShown?.(itemsShown), [onItemsShown, itemsShown]);
 
   const showPromo =
     !promoDismissed &&

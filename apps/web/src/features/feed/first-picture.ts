@@ -3,8 +3,8 @@
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { idOfIri } from '../../lib/hydra/iri';
 import { thumbnailSizeFor, thumbnailUrl } from '../../lib/media/image-urls';
+import type { FeedItem } from '../../lib/resources/feed-items';
 import type { LocalSettings } from '../../lib/settings/settings-storage';
-import type { FeedItem } from './api/get-feed-items';
 
 /** The pictures a card cross-fades: the item's images, else its thumbnail. */
 export function feedImagesOf(item: FeedItem): string[] {

@@ -1,5 +1,5 @@
+import type { FeedItem } from '../../lib/resources/feed-items';
 import { firstCards } from './api/feed-early';
-import type { FeedItem } from './api/get-feed-items';
 
 /**
  * Starts downloading the first cards' pictures as soon as the feed's first page has arrived,

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { FEEDBACK_REVIEW_MIN_RATING } from '@retropics/domain/validation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReviewSiteUrl } from './api/send-feedback';
+import { useReviewSiteUrl } from '../../lib/resources/feedback-settings';
 import type { FeedbackKind } from './feedback-dialog-store';
 
 export interface SentFeedback {

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../lib/routing/route-links';
@@ -12,18 +12,17 @@ import { updateSettings } from '../../lib/settings/settings-store';
 
 /**
  * Spec §2 'thank-you with intro movie offer': right after a newly signed-in person agreed to the
- * welcome dialog. Any answer (watch, later, Escape) marks it shown, so it comes once per device.
+ * welcome dialog, while it holds the first-run turn (`open`). Any answer (watch, later, Escape) marks it shown, so it comes once per device.
  */
-export default function IntroOfferDialog() {
+export default function IntroOfferDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   const { t } = useTranslation('intro');
   const navigate = useNavigate();
-  const [open, setOpen] = useState(true);
   const titleId = useId();
   const introPath = routePath('IntroMovie');
 
   const answer = (watch: boolean) => {
-    setOpen(false);
     updateSettings({ introMovieOffer: 'shown' });
+    onDone();
     if (watch && introPath) void navigate(introPath);
   };
 

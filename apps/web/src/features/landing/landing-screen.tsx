@@ -13,11 +13,14 @@ import { LogoMark } from '../../components/logo-mark';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useInstallState } from '../../lib/pwa/install-prompt';
+import { useLandingCollections } from '../../lib/resources/photograph-collections';
 import { routePath } from '../../lib/routing/route-links';
-import { useLandingCollections } from './api/get-landing-collections';
 import { HowItWorksDialog } from './components/how-it-works-dialog';
 
 preloadNamespace('browse');
+
+/** How many photographs the project has digitised, written as a number in the reader's language. */
+const DIGITISED_PHOTOGRAPHS = 10_000;
 
 const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
 
@@ -65,7 +68,9 @@ export default function LandingScreen() {
           <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.8rem' }, mb: 2 }}>
             {t('landing.heading')}
           </Typography>
-          <Typography sx={{ fontSize: '1.15rem', mb: 1.5, opacity: 0.92 }}>{t('landing.intro1')}</Typography>
+          <Typography sx={{ fontSize: '1.15rem', mb: 1.5, opacity: 0.92 }}>
+            {t('landing.intro1', { photographs: DIGITISED_PHOTOGRAPHS })}
+          </Typography>
           <Typography sx={{ fontSize: '1.15rem', opacity: 0.92 }}>{t('landing.intro2')}</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
             {reportPath && (

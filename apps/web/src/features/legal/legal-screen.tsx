@@ -8,10 +8,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { appConfig } from '../../lib/config/app-config';
 import { formatDate } from '../../lib/i18n/format-date';
-import { homePath } from '../../lib/routing/route-links';
 import { legalDocumentFor } from './legal-documents';
 
 interface Section {
@@ -41,17 +41,12 @@ function Operator() {
 /** Spec §2 legal pages as full-screen dialogs, written in German with en/it translations. */
 export default function LegalScreen() {
   const { t } = useTranslation(['legal', 'common']);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const titleId = useId();
   const document = legalDocumentFor(pathname);
   const sections = t(`${document.key}.sections`, { returnObjects: true }) as Record<string, Section>;
 
-  // Spec §2: back when there is history to go back to, else the home list.
-  const close = () => {
-    if (window.history.length > 2) void navigate(-1);
-    else void navigate(homePath());
-  };
+  const close = useCloseScreen();
 
   return (
     <Dialog fullScreen open onClose={close} aria-labelledby={titleId}>

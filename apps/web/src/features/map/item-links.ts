@@ -1,5 +1,5 @@
+import type { MapItem } from '../../lib/resources/map';
 import { type RouteName, routePath } from '../../lib/routing/route-links';
-import type { MapItem } from './api/get-map-items';
 
 const SHOW_ROUTE: Partial<Record<MapItem['documentType'], RouteName>> = {
   Photograph: 'PhotographShow',

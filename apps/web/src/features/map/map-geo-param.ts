@@ -1,15 +1,9 @@
 import { MAP } from '@retropics/domain/constants';
+import type { GeoBox } from '../../lib/resources/map';
 
 export interface LatLon {
   lat: number;
   lon: number;
-}
-
-export interface GeoBox {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
 }
 
 /** Where the map opens: a centre with a zoom, or a box to fit. */

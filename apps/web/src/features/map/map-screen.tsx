@@ -21,13 +21,17 @@ import { useNavigate, useParams } from 'react-router';
 import { PlaceSearchField } from '../../components/place-search/place-search-field';
 import { updatePosition, useNearMe } from '../../lib/location/near-me-store';
 import { readPosition } from '../../lib/location/read-position';
-import type { PlaceResult } from '../../lib/places/search-places';
+import {
+  type GeoAggregation,
+  type MapItem,
+  useGeoAggregations,
+  useMapItems,
+  useMapSettings,
+} from '../../lib/resources/map';
+import type { PlaceResult } from '../../lib/resources/places';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { getSearchFilters, setSearchFilters, useSearchFilters } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
-import { type GeoAggregation, useGeoAggregations } from './api/get-geo-aggregations';
-import { type MapItem, useMapItems } from './api/get-map-items';
-import { useMapSettings } from './api/get-map-settings';
 import { InViewStrip } from './components/in-view-strip';
 import { MapPopup } from './components/map-popup';
 import { itemTitle } from './item-links';

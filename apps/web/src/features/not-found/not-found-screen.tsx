@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** Spec §2 `*`: the 'Page NotFound' page. */
+/** Spec §2 `*`: the 'Page NotFound' page, titled in the interface language. */
 export default function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography component="h1" variant="h1" gutterBottom lang="en">
+      <Typography component="h1" variant="h1" gutterBottom>
         {t('notFound.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('notFound.text')}</Typography>

@@ -21,9 +21,10 @@ import { TileImage } from '../../components/tiles/tile-image';
 import { placeLabel, type RetrosnapSummary, yearsLabel } from '../../lib/entities/archive-types';
 import { formatDate } from '../../lib/i18n/format-date';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { usePhotograph } from '../../lib/resources/photographs';
+import { usePhotographRetrosnaps } from '../../lib/resources/retrosnaps';
 import { documentPath } from '../../lib/routing/document-links';
 import { routePath } from '../../lib/routing/route-links';
-import { usePhotograph, usePhotographRetrosnaps } from './api/get-photograph-retrosnaps';
 
 preloadNamespace('browse');
 
@@ -49,7 +50,8 @@ export default function PhotographRetrosnapsScreen() {
         to={documentPath(retrosnap['@id'])}
         title={plainText(retrosnap.text).slice(0, 120) || t('feed.retrosnap')}
         subtitle={[
-          retrosnap.author?.name,
+          // The photo credit: the photographer where the archive names one, else the person who took it here.
+          retrosnap.attribution.photographer ?? retrosnap.author?.name,
           retrosnap.dateText ?? formatDate(retrosnap.dateCreated.slice(0, 10)),
         ]
           .filter(Boolean)

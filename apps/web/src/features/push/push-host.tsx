@@ -1,18 +1,10 @@
 import { TIMERS_MS } from '@retropics/domain/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockedDialog } from '../../components/device-permissions/blocked-dialog';
 import { beforeSignOut } from '../../lib/auth/auth-client';
-import { whenScreenFree } from '../../lib/layout/screen-free';
-import {
-  getSettings,
-  updateSettings,
-  useHasStoredSettings,
-  useSettings,
-} from '../../lib/settings/settings-store';
-import { showSuccess } from '../../lib/snackbar/snackbar-store';
-import { BlockedDialog } from '../settings/components/device-permissions';
-import { applyOfferOutcome, type PushBlocked } from './push-choice';
-import { PushOfferDialog } from './push-offer-dialog';
+import { useFirstRunTurn } from '../../lib/first-run/first-run-scheduler';
+import { applyOfferOutcome, type PushBlocked } from '../../lib/push/push-choice';
 import {
   type PushOutcome,
   renewPushRegistration,
@@ -20,41 +12,44 @@ import {
   unsubscribeFromPush,
   updatePushLanguage,
   whenServiceWorkerActive,
-} from './push-subscription';
+} from '../../lib/push/push-subscription';
+import {
+  getSettings,
+  updateSettings,
+  useHasStoredSettings,
+  useSettings,
+} from '../../lib/settings/settings-store';
+import { showSuccess } from '../../lib/snackbar/snackbar-store';
+import { PushOfferDialog } from './push-offer-dialog';
 
 /**
  * Push notifications for a signed-in person (mounted by the shell only then). Offers them 5 s
- * after arrival while the choice is open and a service worker is active (spec §4); the welcome
- * dialog and any other dialog go first, so two dialogs never open together. Once on, it keeps the server's entry for
- * this browser current: registered again on each visit, and in the language of the interface.
+ * after arrival while the choice is open and a service worker is active (spec §4), when it gets
+ * the first-run turn (lib/first-run: one offer at a time, one per session after the first; the
+ * welcome goes first). Once on, it keeps the server's entry for this browser current: registered
+ * again on each visit, and in the language of the interface.
  */
 export default function PushHost() {
   const { t, i18n } = useTranslation('push');
   const settings = useSettings();
   const settingsStored = useHasStoredSettings();
-  const [offerOpen, setOfferOpen] = useState(false);
   const [blocked, setBlocked] = useState<PushBlocked>(null);
+  const [offerDue, setOfferDue] = useState(false);
   const undecided = settings.showNotifications === null;
   const enabled = settings.showNotifications === true;
+  const offer = useFirstRunTurn('push', undecided && settingsStored && offerDue);
 
   useEffect(() => {
     if (!undecided || !settingsStored) return;
     let cancelled = false;
-    let stopWaiting = () => {};
-    // The first-run offers come one at a time: while another dialog, the guided tour or the intro
-    // movie holds the screen (the thank-you offer leads there), the push offer waits its turn.
     const timer = window.setTimeout(() => {
       void whenServiceWorkerActive().then(() => {
-        if (cancelled) return;
-        stopWaiting = whenScreenFree(() => {
-          if (getSettings().showNotifications === null) setOfferOpen(true);
-        });
+        if (!cancelled) setOfferDue(true);
       });
     }, TIMERS_MS.pushDialogDelay);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
-      stopWaiting();
     };
   }, [undecided, settingsStored]);
 
@@ -101,14 +96,14 @@ export default function PushHost() {
   }, [enabled, i18n]);
 
   const finishOffer = (outcome: PushOutcome | 'declined') => {
-    setOfferOpen(false);
+    offer.finish();
     setBlocked(applyOfferOutcome(outcome));
     if (outcome === 'subscribed') showSuccess(t('switchedOn'));
   };
 
   return (
     <>
-      <PushOfferDialog open={offerOpen} onDone={finishOffer} />
+      <PushOfferDialog open={offer.showing} onDone={finishOffer} />
       <BlockedDialog kind={blocked} onClose={() => setBlocked(null)} />
     </>
   );

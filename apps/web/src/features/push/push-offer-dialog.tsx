@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PushOutcome, subscribeToPush } from './push-subscription';
+import { type PushOutcome, subscribeToPush } from '../../lib/push/push-subscription';
 
 const BENEFITS = [
   { key: 'newPhotographs', Icon: PhotoLibraryOutlined },

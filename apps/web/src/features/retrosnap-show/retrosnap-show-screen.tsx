@@ -1,17 +1,12 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -21,50 +16,41 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
-import { canEditRetrosnap } from '@retropics/domain/permissions';
-import i18next from 'i18next';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ActionSpeedDial, type SpeedDialEntry } from '../../components/action-speed-dial';
-import { useComments } from '../../components/comments/use-comments';
+import { ActionSpeedDial } from '../../components/action-speed-dial';
+import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-drawer';
+import { useCloseScreen } from '../../components/show-page/use-close-screen';
+import { useRequested } from '../../components/show-page/use-requested';
+import { CommentsButton } from '../../components/viewer-overlay/comments-button';
+import { overlayFadeSx } from '../../components/viewer-overlay/overlay-fade';
+import { showScreenActions } from '../../components/viewer-overlay/show-screen-actions';
+import { ViewerLoadFailed } from '../../components/viewer-overlay/viewer-load-failed';
+import { ViewerStage } from '../../components/viewer-overlay/viewer-stage';
 import { overlayButtonSx, ViewerTopBar } from '../../components/viewer-overlay/viewer-top-bar';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
-import { promptSignIn } from '../../lib/auth/sign-in-prompt';
-import { ApiError } from '../../lib/hydra/hydra-client';
+import { isNotFound } from '../../lib/hydra/hydra-client';
+import { idOfIri } from '../../lib/hydra/iri';
 import { formatDate } from '../../lib/i18n/format-date';
-import { useFillHeight } from '../../lib/layout/use-fill-height';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { useLicenceName } from '../../lib/i18n/use-licence-name';
 import { thumbnailUrl } from '../../lib/media/image-urls';
-import { homePath, routePath } from '../../lib/routing/route-links';
+import { useComments } from '../../lib/resources/comments';
+import { usePhotograph } from '../../lib/resources/photographs';
+import { useRetrosnap } from '../../lib/resources/retrosnaps';
+import { routePath } from '../../lib/routing/route-links';
 import { useInactivity } from '../../lib/timing/use-inactivity';
-import { useHistoricPhotograph } from './api/historic-photograph';
-import { useRetrosnap } from './api/retrosnap';
 import { ComparisonFrame } from './components/comparison-frame';
 import { parseRetrosnapView, retrosnapViewPath, stepZoom } from './retrosnap-route';
 
-const CommentsDrawer = lazy(() => import('../../components/comments/comments-drawer'));
 const ShareDialog = lazy(() =>
   import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
 
-// The screen's texts load with its code, not after the first render asks for them.
-// (On a first visit this module may load before i18next has started; then it waits for that.)
-if (i18next.isInitialized) void i18next.loadNamespaces('viewer');
-else i18next.on('initialized', () => void i18next.loadNamespaces('viewer'));
-
-/** True from the first time `open` is true: a lazily loaded dialog then stays mounted for its closing animation. */
-function useRequested(open: boolean): boolean {
-  const [requested, setRequested] = useState(open);
-  if (open && !requested) setRequested(true);
-  return requested || open;
-}
+preloadNamespace('viewer');
 
 const INITIAL_COMPARE = 50;
-
-function idOf(iri: string | null | undefined): number | null {
-  const match = /\/(\d+)$/.exec(iri ?? '');
-  return match ? Number(match[1]) : null;
-}
 
 /**
  * RetroSnap show `/retrosnaps/show/:id` (spec §2): the RetroSnap full size with front/back, zoom
@@ -80,12 +66,11 @@ export default function RetrosnapShowScreen() {
   const id = view?.id ?? 0;
   const retrosnapQuery = useRetrosnap(id);
   const retrosnap = retrosnapQuery.data;
-  const photograph = useHistoricPhotograph(retrosnap?.photograph).data;
+  const licence = useLicenceName()(retrosnap?.attribution.licenseName);
+  const photograph = usePhotograph(retrosnap ? idOfIri(retrosnap.photograph) : undefined).data;
   const commentsQuery = useComments(view ? { retrosnap: id } : null);
   const session = useSession();
   const signedIn = isSignedIn(session);
-  const container = useRef<HTMLDivElement | null>(null);
-  const height = useFillHeight(container);
 
   const [side, setSide] = useState<'front' | 'back'>('front');
   const [zoom, setZoom] = useState<number>(VIEWER.retrosnapZoomPercent.min);
@@ -94,7 +79,6 @@ export default function RetrosnapShowScreen() {
   const [commentsOpen, setCommentsOpen] = useState(view?.commentId !== null && view?.commentId !== undefined);
   const [shareOpen, setShareOpen] = useState(false);
   const [dialOpen, setDialOpen] = useState(false);
-  const commentsRequested = useRequested(commentsOpen);
   const shareRequested = useRequested(shareOpen);
   const inactive = useInactivity(TIMERS_MS.inactivity, !hidden && !commentsOpen && !dialOpen);
   const interfaceShown = !hidden && !inactive;
@@ -107,23 +91,15 @@ export default function RetrosnapShowScreen() {
     }
   });
 
-  const close = () => {
-    if (window.history.length > 2) void navigate(-1);
-    else void navigate(homePath());
-  };
+  const close = useCloseScreen();
 
   if (!view) return null;
   if (retrosnapQuery.isError) {
-    const missing = retrosnapQuery.error instanceof ApiError && retrosnapQuery.error.status === 404;
     return (
-      <Box sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography component="h1" variant="h2">
-          {t(missing ? 'retrosnap.notFound' : 'retrosnap.loadFailed')}
-        </Typography>
-        <Button startIcon={<ArrowBackIcon />} onClick={close}>
-          {t('close')}
-        </Button>
-      </Box>
+      <ViewerLoadFailed
+        message={t(isNotFound(retrosnapQuery.error) ? 'retrosnap.notFound' : 'retrosnap.loadFailed')}
+        onClose={close}
+      />
     );
   }
 
@@ -134,75 +110,31 @@ export default function RetrosnapShowScreen() {
   const title = photographTitle ? `RetroSnap: ${photographTitle}` : t('retrosnap.title', { id });
   const colorized = view.color && Boolean(photograph?.isBlackAndWhite && photograph?.hasColorized);
   const photographPath = photograph ? routePath('PhotographShow', { id: photograph.id }) : null;
-  const viewer = session.user?.person_id
-    ? { personId: Number(session.user.person_id), roles: session.user.roles ?? [] }
-    : null;
-  const editPath =
-    retrosnap && canEditRetrosnap(viewer, { authorId: idOf(retrosnap.author?.['@id']) })
-      ? routePath('RetrosnapUpdate', { id: retrosnap.id })
-      : null;
   const comments = commentsQuery.data;
   const commentCount = comments?.length ?? retrosnap?.commentsCount ?? 0;
-  const fade = {
-    opacity: interfaceShown ? 1 : 0,
-    transition: `opacity ${TIMERS_MS.fade}ms`,
-    pointerEvents: interfaceShown ? 'auto' : 'none',
-  } as const;
+  const fade = overlayFadeSx(interfaceShown);
 
-  const actions: SpeedDialEntry[] = [
-    ...(signedIn
-      ? []
-      : [
-          {
-            key: 'addToAlbum',
-            icon: <AddPhotoAlternateOutlinedIcon />,
-            label: t('speedDial.addToAlbum'),
-            run: promptSignIn,
-          },
-          {
-            key: 'comment',
-            icon: <ChatBubbleOutlineIcon />,
-            label: t('speedDial.comment'),
-            run: promptSignIn,
-          },
-        ]),
-    { key: 'share', icon: <ShareOutlinedIcon />, label: t('speedDial.share'), run: () => setShareOpen(true) },
-    ...(photographPath
-      ? [
-          {
-            key: 'photograph',
-            icon: <ImageOutlinedIcon />,
-            label: t('speedDial.showPhotograph'),
-            run: () => void navigate(photographPath),
-          },
-        ]
-      : []),
-    ...(editPath
-      ? [
-          {
-            key: 'edit',
-            icon: <EditOutlinedIcon />,
-            label: t('speedDial.edit'),
-            run: () => void navigate(editPath),
-          },
-        ]
-      : []),
-  ];
+  const actions = showScreenActions({
+    t,
+    navigate,
+    signedIn,
+    signInActions: [
+      { key: 'addToAlbum', icon: <AddPhotoAlternateOutlinedIcon /> },
+      { key: 'comment', icon: <ChatBubbleOutlineIcon /> },
+    ],
+    onShare: () => setShareOpen(true),
+    links: [
+      {
+        key: 'photograph',
+        icon: <ImageOutlinedIcon />,
+        label: t('speedDial.showPhotograph'),
+        path: photographPath,
+      },
+    ],
+  });
 
   return (
-    <Box
-      ref={container}
-      data-testid="retrosnap-show"
-      sx={{
-        position: 'relative',
-        height: height ?? 'calc(100dvh - 56px)',
-        bgcolor: '#000',
-        color: 'common.white',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-      }}
-    >
+    <ViewerStage testId="retrosnap-show">
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
         {retrosnap ? (
           <ComparisonFrame
@@ -256,19 +188,7 @@ export default function RetrosnapShowScreen() {
               </ToggleButton>
             </ToggleButtonGroup>
           )}
-          <Tooltip title={t('toolbar.comments')}>
-            <IconButton
-              onClick={() => setCommentsOpen(true)}
-              aria-label={t('toolbar.commentsCount', { count: commentCount })}
-              aria-haspopup="dialog"
-              sx={overlayButtonSx}
-              data-testid="open-comments"
-            >
-              <Badge badgeContent={commentCount} color="primary" max={99}>
-                <ChatBubbleOutlineIcon />
-              </Badge>
-            </IconButton>
-          </Tooltip>
+          <CommentsButton count={commentCount} onOpen={() => setCommentsOpen(true)} />
         </ViewerTopBar>
 
         {/* Stays visible, so that the interface can always be brought back. */}
@@ -411,25 +331,30 @@ export default function RetrosnapShowScreen() {
             {[
               retrosnap.dateText ?? formatDate(retrosnap.dateCreated.slice(0, 10)),
               retrosnap.place?.name,
-              retrosnap.author ? t('retrosnap.by', { name: retrosnap.author.name }) : null,
+              // The credit goes to the photographer where the archive names one; the account that
+              // uploaded the picture is then named as its uploader only.
+              retrosnap.attribution.photographer
+                ? t('info.photographer', { name: retrosnap.attribution.photographer })
+                : retrosnap.author && t('retrosnap.by', { name: retrosnap.author.name }),
             ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {retrosnap.attribution.photographer &&
-              `${t('info.photographer', { name: retrosnap.attribution.photographer })} · `}
-            {retrosnap.attribution.licenseName &&
+              retrosnap.author &&
+              `${t('retrosnap.uploadedBy', { name: retrosnap.author.name })} · `}
+            {licence &&
               (retrosnap.attribution.licenseUrl ? (
                 <Link
                   href={retrosnap.attribution.licenseUrl}
                   target="_blank"
                   rel="noopener noreferrer license"
                 >
-                  {retrosnap.attribution.licenseName}
+                  {licence}
                 </Link>
               ) : (
-                retrosnap.attribution.licenseName
+                licence
               ))}
             {photographPath && photographTitle && (
               <>
@@ -443,19 +368,15 @@ export default function RetrosnapShowScreen() {
         </Box>
       )}
 
-      {commentsRequested && (
-        <Suspense fallback={null}>
-          <CommentsDrawer
-            open={commentsOpen}
-            onClose={() => setCommentsOpen(false)}
-            comments={comments}
-            loading={commentsQuery.isPending}
-            count={commentCount}
-            activeId={view.commentId}
-            signedIn={signedIn}
-          />
-        </Suspense>
-      )}
+      <LazyCommentsDrawer
+        open={commentsOpen}
+        onClose={() => setCommentsOpen(false)}
+        comments={comments}
+        loading={commentsQuery.isPending}
+        count={commentCount}
+        activeId={view.commentId}
+        signedIn={signedIn}
+      />
 
       {retrosnap && shareRequested && (
         <Suspense fallback={null}>
@@ -472,6 +393,6 @@ export default function RetrosnapShowScreen() {
           />
         </Suspense>
       )}
-    </Box>
+    </ViewerStage>
   );
 }

@@ -15,6 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -37,30 +38,16 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { placeLine } from '../../components/place-search/place-line';
 import { FilterChips } from '../../components/search-filters/filter-chips';
-import { useCategories, useCategoryName } from '../../lib/catalog/use-categories';
 import { mediaQueries } from '../../lib/layout/breakpoints';
-import { usePlaceSearch } from '../../lib/places/search-places';
+import { useCategories, useCategoryName } from '../../lib/resources/categories';
+import { usePlaceSearch } from '../../lib/resources/places';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { closeSearchLayer, setSearchFilters, useSearchFilters } from '../../lib/search/search-filter-store';
 
 /** Places need at least this many letters: one letter matches half the gazetteer. */
 const PLACE_SEARCH_MIN_LENGTH = 2;
-
-function placeLine(place: {
-  addressLocality: string | null;
-  addressRegion: string | null;
-  addressCountry: string | null;
-  name: string;
-}) {
-  return [
-    place.addressLocality !== place.name ? place.addressLocality : null,
-    place.addressRegion,
-    place.addressCountry,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /**
  * Spec §2 search layer: a text field with a Find button and panels for period, categories, places
@@ -69,6 +56,7 @@ function placeLine(place: {
  */
 export default function SearchLayer() {
   const { t } = useTranslation('browse');
+  const { t: tMap } = useTranslation('map');
   const navigate = useNavigate();
   const fullScreen = useMediaQuery(mediaQueries.mobile);
   const titleId = useId();
@@ -85,6 +73,8 @@ export default function SearchLayer() {
   const categoryName = useCategoryName();
   // Debounced 500 ms inside (spec §7), shared with the map's place search.
   const places = usePlaceSearch(typed);
+  // Spec §5: a place without photographs cannot be a filter, so the search does not offer it.
+  const documentedPlaces = places.data?.filter(isPlaceChoosable) ?? [];
 
   const suggestions = categorySuggestions(
     (categories ?? []).map((category) => ({ category, name: categoryName(category) })),
@@ -247,28 +237,26 @@ export default function SearchLayer() {
               <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
                 <CircularProgress size={24} aria-label={t('search.placesLoading')} />
               </Box>
-            ) : places.data && places.data.length > 0 ? (
+            ) : documentedPlaces.length > 0 ? (
               <List dense data-testid="place-results">
-                {places.data.map((place) => {
-                  const choosable = isPlaceChoosable(place);
-                  return (
-                    <ListItemButton
-                      key={place.id}
-                      disabled={!choosable}
-                      onClick={() => add(placeFilter(place.id, place.name), true)}
-                    >
+                {documentedPlaces.map((place) => (
+                  <ListItem key={place.id} disablePadding>
+                    <ListItemButton onClick={() => add(placeFilter(place.id, place.name), true)}>
                       <ListItemIcon sx={{ minWidth: 36 }}>
                         <PlaceIcon aria-hidden />
                       </ListItemIcon>
                       <ListItemText
                         primary={place.name}
-                        secondary={[placeLine(place), t('search.documents', { count: place.docsCount })]
+                        secondary={[
+                          placeLine(place, tMap(`placeSearch.types.${place.type}`)),
+                          t('search.documents', { count: place.docsCount }),
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       />
                     </ListItemButton>
-                  );
-                })}
+                  </ListItem>
+                ))}
               </List>
             ) : (
               <Typography sx={{ color: 'text.secondary', px: 2 }}>{t('search.noPlaces')}</Typography>

@@ -1,89 +1,94 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Slide from '@mui/material/Slide';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { TIMERS_MS } from '@retropics/domain/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth/session-store';
-import { whenScreenFree } from '../../lib/layout/screen-free';
+import { useFirstRunTurn } from '../../lib/first-run/first-run-scheduler';
+import { usePerson } from '../../lib/resources/people';
 import { routePath } from '../../lib/routing/route-links';
-import { hasStoredSettings } from '../../lib/settings/settings-store';
-import { usePerson } from './api/get-person';
-
-const SHOWN_KEY = 'retropics.changeUsernameShown';
-
-function shownThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(SHOWN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { getSettings, updateSettings, useHasStoredSettings } from '../../lib/settings/settings-store';
 
 /**
- * Spec §4: 5 s after arriving, a person still named usr_… is invited to choose a name, once per
- * browser session ('later' or 'go to Settings'); it waits its turn behind the welcome dialog.
+ * Spec §2/§4: 5 s after arriving, a person still named usr_… is invited to choose a name, when it
+ * gets the first-run turn (lib/first-run). It comes once per device: shown is remembered in the
+ * settings store. It is a card, not a modal: the page behind it stays usable (no backdrop), and
+ * it does not take the focus; Escape or either button closes it.
  */
 export default function ChangeUsernameNotice() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const personId = useSession().user?.person_id;
-  const [due, setDue] = useState(false);
-  const [open, setOpen] = useState(false);
-  const person = usePerson(due ? personId : undefined);
+  const welcomed = useHasStoredSettings();
+  const titleId = useId();
+  const textId = useId();
+  // Read once: marking it shown when it opens must not withdraw it while it is on screen.
+  const [seenBefore] = useState(() => getSettings().changeUsernameNoticeShown);
+  const [delayPassed, setDelayPassed] = useState(false);
+  // Read at arrival, so the notice is ready at its moment, together with the other 5 s offers.
+  const person = usePerson(seenBefore ? undefined : personId);
+  const wanted = delayPassed && !seenBefore && welcomed && person.data?.name.startsWith('usr_') === true;
+  const { showing, finish } = useFirstRunTurn('nameNotice', wanted);
 
   useEffect(() => {
-    if (personId === undefined || shownThisSession()) return;
-    let stopWaiting = () => {};
-    // After the welcome dialog (same 5 s) has been answered and while no other dialog is open, so
-    // the two never stack and the one behind is not hidden from screen readers.
-    const timer = window.setTimeout(() => {
-      stopWaiting = whenScreenFree(() => setDue(true), hasStoredSettings);
-    }, TIMERS_MS.changeUsernameDelay);
-    return () => {
-      window.clearTimeout(timer);
-      stopWaiting();
-    };
-  }, [personId]);
+    if (personId === undefined || seenBefore) return;
+    const timer = window.setTimeout(() => setDelayPassed(true), TIMERS_MS.changeUsernameDelay);
+    return () => window.clearTimeout(timer);
+  }, [personId, seenBefore]);
 
   useEffect(() => {
-    if (!due || !person.data?.name.startsWith('usr_') || shownThisSession()) return;
-    try {
-      sessionStorage.setItem(SHOWN_KEY, '1');
-    } catch {
-      // Without session storage it may show again on the next visit; harmless.
-    }
-    setOpen(true);
-  }, [due, person.data]);
+    if (showing) updateSettings({ changeUsernameNoticeShown: true });
+  }, [showing]);
 
   const settingsPath = routePath('Settings');
   return (
-    <Dialog
-      open={open}
-      onClose={() => setOpen(false)}
-      maxWidth="xs"
-      fullWidth
-      data-testid="change-username-notice"
-    >
-      <DialogTitle>{t('changeUsername.title')}</DialogTitle>
-      <DialogContent>{t('changeUsername.text', { name: person.data?.name ?? '' })}</DialogContent>
-      <DialogActions>
-        <Button onClick={() => setOpen(false)}>{t('changeUsername.later')}</Button>
-        {settingsPath && (
-          <Button
-            variant="contained"
-            onClick={() => {
-              setOpen(false);
-              void navigate(settingsPath);
-            }}
-          >
-            {t('changeUsername.toSettings')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <Slide direction="up" in={showing} mountOnEnter unmountOnExit>
+      <Paper
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        data-testid="change-username-notice"
+        elevation={8}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') finish();
+        }}
+        sx={{
+          position: 'fixed',
+          zIndex: 'snackbar',
+          // Above the bottom navigation on a phone; a corner card on a wide screen.
+          bottom: { xs: 72, sm: 24 },
+          left: { xs: 8, sm: 24 },
+          right: { xs: 8, sm: 'auto' },
+          maxWidth: { sm: 400 },
+          p: 2,
+        }}
+      >
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('changeUsername.title')}
+        </Typography>
+        <Typography id={textId} variant="body2" sx={{ mt: 0.5 }}>
+          {t('changeUsername.text', { name: person.data?.name ?? '' })}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+          <Button onClick={finish}>{t('changeUsername.later')}</Button>
+          {settingsPath && (
+            <Button
+              variant="contained"
+              onClick={() => {
+                finish();
+                void navigate(settingsPath);
+              }}
+            >
+              {t('changeUsername.toSettings')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Slide>
   );
 }

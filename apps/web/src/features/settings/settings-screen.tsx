@@ -13,24 +13,29 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {
+  type AVATAR_CHOICES,
+  DISPLAY_NAME_MAX_LENGTH,
+  personUpdateSchema,
+} from '@retropics/domain/contracts/person.contract';
 import { newPasswordSchema } from '@retropics/domain/validation';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '../../components/account/password-field';
 import { fieldErrors, messageText } from '../../components/account/validation-messages';
-import { ViolationsError } from '../../lib/auth/auth-client';
+import { BlockedDialog } from '../../components/device-permissions/blocked-dialog';
+import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { useSession } from '../../lib/auth/session-store';
-import { homePath, routePath } from '../../lib/routing/route-links';
+import { requestLocation } from '../../lib/device/device-permissions';
+import { ApiError } from '../../lib/hydra/hydra-client';
+import { switchPushInSettings } from '../../lib/push/push-choice';
+import { usePerson, useUpdatePerson } from '../../lib/resources/people';
+import { type EmailPreference, useAccount, useUpdateAccount } from '../../lib/resources/users';
+import { routePath } from '../../lib/routing/route-links';
 import { updateSettings, useSettings } from '../../lib/settings/settings-store';
 import { showError, showSuccess } from '../../lib/snackbar/snackbar-store';
-import { switchPushInSettings } from '../push/push-choice';
-import { useAccount } from './api/get-account';
-import { usePerson } from './api/get-person';
-import { type EmailPreference, useUpdateAccount } from './api/update-account';
-import { useUpdatePerson } from './api/update-person';
 import { AvatarChooser } from './components/avatar-chooser';
-import { BlockedDialog, requestLocation } from './components/device-permissions';
 
 const EMAIL_TOGGLES: ReadonlyArray<[EmailPreference, string]> = [
   ['receiveEmailsLogins', 'emails.logins'],
@@ -56,7 +61,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function SettingsScreen() {
   const { t, i18n } = useTranslation(['accounts', 'push']);
-  const navigate = useNavigate();
   const session = useSession();
   const settings = useSettings();
   const userId = session.user?.id;
@@ -75,10 +79,7 @@ export default function SettingsScreen() {
     if (person.data) setName(person.data.name);
   }, [person.data]);
 
-  const close = () => {
-    if (window.history.length > 2) void navigate(-1);
-    else void navigate(homePath());
-  };
+  const close = useCloseScreen();
 
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +94,7 @@ export default function SettingsScreen() {
       setPassword('');
       showSuccess(t('settings.passwordSaved'));
     } catch (error) {
-      if (error instanceof ViolationsError)
+      if (error instanceof ApiError && error.violations.length > 0)
         setPasswordError(messageText(t, fieldErrors(error.violations).password ?? error.message));
       else showError((error as Error).message);
     }
@@ -102,16 +103,23 @@ export default function SettingsScreen() {
   const saveName = async (event: FormEvent) => {
     event.preventDefault();
     setNameError(undefined);
+    // The server's own rule, so a blank or too long name is refused in the same words before sending.
+    const checked = personUpdateSchema.shape.name.safeParse(name);
+    if (!checked.success) {
+      setNameError(checked.error.issues[0]?.message);
+      return;
+    }
     try {
-      await updatePerson.mutateAsync({ name });
+      await updatePerson.mutateAsync({ name: checked.data });
       showSuccess(t('settings.nameSaved'));
     } catch (error) {
-      if (error instanceof ViolationsError) setNameError(fieldErrors(error.violations).name ?? error.message);
+      if (error instanceof ApiError && error.violations.length > 0)
+        setNameError(fieldErrors(error.violations).name ?? error.message);
       else showError((error as Error).message);
     }
   };
 
-  const saveAvatar = (pictureUrl: string) =>
+  const saveAvatar = (pictureUrl: (typeof AVATAR_CHOICES)[number]) =>
     updatePerson.mutate(
       { pictureUrl },
       {
@@ -208,7 +216,7 @@ export default function SettingsScreen() {
               helperText={nameError}
               fullWidth
               margin="dense"
-              slotProps={{ htmlInput: { maxLength: 60 } }}
+              slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX_LENGTH } }}
             />
             <Button
               type="submit"

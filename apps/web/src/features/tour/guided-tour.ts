@@ -17,8 +17,9 @@ const STOPS: ReadonlyArray<{ key: string; find: () => Element | null; side: 'top
  * Runs the tour (driver.js: a focus-trapping dialog per stop, arrow keys to move, Escape to stop).
  * Skipping, stopping or finishing switches `showTour` off (spec §4). The returned function ends
  * the tour without that, for a person who simply leaves the feed: it comes back next time.
+ * `onEnded` is called however it ends (also when there is no stop to show).
  */
-export async function startGuidedTour(): Promise<() => void> {
+export async function startGuidedTour(onEnded: () => void): Promise<() => void> {
   await i18next.loadNamespaces('tour');
   const t = i18next.getFixedT(null, 'tour');
   const steps: DriveStep[] = STOPS.flatMap(({ key, find, side }) => {
@@ -49,9 +50,13 @@ export async function startGuidedTour(): Promise<() => void> {
     },
     onDestroyed: () => {
       if (!leaving) updateSettings({ showTour: false });
+      onEnded();
     },
   });
-  if (steps.length === 0) return () => undefined;
+  if (steps.length === 0) {
+    onEnded();
+    return () => undefined;
+  }
   tour.drive();
   return () => {
     leaving = true;

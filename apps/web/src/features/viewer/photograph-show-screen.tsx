@@ -1,9 +1,6 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import CropFreeIcon from '@mui/icons-material/CropFree';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,27 +10,32 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
 import { canEditPhotograph } from '@retropics/domain/permissions';
-import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  commentPlainText,
-  normaliseBox,
-  type PictureComment,
-  useComments,
-} from '../../components/comments/use-comments';
+import { commentPlainText, normaliseBox } from '../../components/comments/comment-display';
+import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-drawer';
 import { nextRotation } from '../../components/deep-zoom/viewer-keys';
+import { useCloseScreen } from '../../components/show-page/use-close-screen';
+import { useRequested } from '../../components/show-page/use-requested';
+import { CommentsButton } from '../../components/viewer-overlay/comments-button';
+import { overlayFadeSx } from '../../components/viewer-overlay/overlay-fade';
+import { ViewerLoadFailed } from '../../components/viewer-overlay/viewer-load-failed';
 import { overlayButtonSx, ViewerTopBar } from '../../components/viewer-overlay/viewer-top-bar';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
-import { ApiError } from '../../lib/hydra/hydra-client';
+import { isNotFound } from '../../lib/hydra/hydra-client';
+import { idOfOptionalIri } from '../../lib/hydra/iri';
+import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { mediaQueries } from '../../lib/layout/breakpoints';
+import { useMatchMedia } from '../../lib/layout/use-media-query';
 import { thumbnailUrl } from '../../lib/media/image-urls';
-import { homePath, routePath } from '../../lib/routing/route-links';
+import { type PictureComment, useComments } from '../../lib/resources/comments';
+import { useCollectionOfIri } from '../../lib/resources/photograph-collections';
+import { usePhotograph } from '../../lib/resources/photographs';
+import { routePath } from '../../lib/routing/route-links';
 import { updateSettings, useSettings } from '../../lib/settings/settings-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
-import { useCollection } from './api/collection';
-import { usePhotograph } from './api/photograph';
 import { InfoPanel } from './components/info-panel';
 import type { CanvasControls, PictureArea } from './components/photograph-canvas';
 import { RelatedStrip } from './components/related-strip';
@@ -57,7 +59,6 @@ const PhotographCanvas = lazy(() =>
 );
 
 // Dialogs and the comments drawer load when they are first opened.
-const CommentsDrawer = lazy(() => import('../../components/comments/comments-drawer'));
 const ShareDialog = lazy(() =>
   import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
@@ -70,29 +71,7 @@ const KnownFaceDialog = lazy(() =>
 
 // The viewer's texts load with its code, not after the first render asks for them.
 // (On a first visit this module may load before i18next has started; then it waits for that.)
-if (i18next.isInitialized) void i18next.loadNamespaces('viewer');
-else i18next.on('initialized', () => void i18next.loadNamespaces('viewer'));
-
-function personIdOf(iri: string | null | undefined): number | null {
-  const match = /\/(\d+)$/.exec(iri ?? '');
-  return match ? Number(match[1]) : null;
-}
-
-/** True from the first time `open` is true: a lazily loaded dialog then stays mounted for its closing animation. */
-function useRequested(open: boolean): boolean {
-  const [requested, setRequested] = useState(open);
-  if (open && !requested) setRequested(true);
-  return requested || open;
-}
-
-/** Spec §2 close rule: back if there is history to go back to, else the feed. */
-function useClose() {
-  const navigate = useNavigate();
-  return () => {
-    if (window.history.length > 2) void navigate(-1);
-    else void navigate(homePath());
-  };
-}
+preloadNamespace('viewer');
 
 /**
  * Photograph viewer `/photographs/show/:id` and its variants (spec §2, §4): the deep-zoom picture
@@ -103,19 +82,23 @@ export default function PhotographShowScreen() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const location = useLocation();
   const navigate = useNavigate();
-  const close = useClose();
+  const close = useCloseScreen();
   const view = parsePhotographView(location.pathname);
   const id = view?.id ?? 0;
   const photographQuery = usePhotograph(id);
   const photograph = photographQuery.data;
   const commentsQuery = useComments(view ? { photograph: id } : null);
   const comments = commentsQuery.data;
-  const collection = useCollection(photograph?.collection).data;
+  const collection = useCollectionOfIri(photograph?.collection).data;
   const session = useSession();
   const signedIn = isSignedIn(session);
   const settings = useSettings();
   // State rather than a ref: the canvas loads lazily, and a comment in the route is focused once it is there.
   const [canvas, setCanvas] = useState<CanvasControls | null>(null);
+  const screenRef = useRef<HTMLDivElement | null>(null);
+  const toolColumnRef = useRef<HTMLDivElement | null>(null);
+  // On a phone the tools form a row under the picture instead of a column over its left edge.
+  const toolsInRow = useMatchMedia(mediaQueries.mobile);
 
   const [interfaceVisible, setInterfaceVisible] = useState(true);
   const [infoOpen, setInfoOpen] = useState(true);
@@ -123,7 +106,6 @@ export default function PhotographShowScreen() {
   const [collectionOpen, setCollectionOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [faceOpen, setFaceOpen] = useState(false);
-  const commentsRequested = useRequested(commentsOpen);
   const collectionRequested = useRequested(collectionOpen);
   const shareRequested = useRequested(shareOpen);
   const faceRequested = useRequested(faceOpen);
@@ -193,16 +175,11 @@ export default function PhotographShowScreen() {
 
   if (!view) return null;
   if (photographQuery.isError) {
-    const missing = photographQuery.error instanceof ApiError && photographQuery.error.status === 404;
     return (
-      <Box sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography component="h1" variant="h2">
-          {t(missing ? 'errors.notFound' : 'errors.loadFailed')}
-        </Typography>
-        <Button startIcon={<ArrowBackIcon />} onClick={close}>
-          {t('close')}
-        </Button>
-      </Box>
+      <ViewerLoadFailed
+        message={t(isNotFound(photographQuery.error) ? 'errors.notFound' : 'errors.loadFailed')}
+        onClose={close}
+      />
     );
   }
   if (!photograph) {
@@ -227,7 +204,7 @@ export default function PhotographShowScreen() {
   const viewer = session.user?.person_id
     ? { personId: Number(session.user.person_id), roles: session.user.roles ?? [] }
     : null;
-  const editPath = canEditPhotograph(viewer, { collectionOwnerId: personIdOf(collection?.owner) })
+  const editPath = canEditPhotograph(viewer, { collectionOwnerId: idOfOptionalIri(collection?.owner) })
     ? routePath('PhotographUpdate', { id: photograph.id })
     : null;
   const boxesOn = settings.showCommentBoxes;
@@ -235,14 +212,35 @@ export default function PhotographShowScreen() {
   // Spec §2: the product's name is the share hashtag.
   const shareHashtags = [t('share.hashtag')];
   const showInterface = interfaceVisible;
-  const fadeSx = {
-    opacity: showInterface ? 1 : 0,
-    transition: `opacity ${TIMERS_MS.fade}ms`,
-    pointerEvents: showInterface ? 'auto' : 'none',
-  } as const;
+  const fadeSx = overlayFadeSx(showInterface);
+
+  const controls = (
+    <ViewerControls
+      orientation={toolsInRow ? 'horizontal' : 'vertical'}
+      onZoomIn={() => canvas?.zoomIn()}
+      onZoomOut={() => canvas?.zoomOut()}
+      onZoomTotal={() => canvas?.zoomTotal()}
+      onZoomOneToOne={() => canvas?.zoomOneToOne()}
+      onRotate={() => setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees))}
+      adjustments={adjustments}
+      onAdjust={setAdjustments}
+      otherSide={
+        photograph.backFilePath
+          ? side === 'back'
+            ? { filePath: photograph.filePath, isBack: false }
+            : { filePath: photograph.backFilePath, isBack: true }
+          : null
+      }
+      onFlip={() => replaceView(withVariant(view, { back: side !== 'back', commentId: null }))}
+      colorized={colorAllowed ? { on: colorized } : null}
+      onToggleColor={() => replaceView(withVariant(view, { color: !colorized }))}
+      faded={inactive}
+    />
+  );
 
   return (
     <Box
+      ref={screenRef}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -279,6 +277,8 @@ export default function PhotographShowScreen() {
             areas={areas}
             label={t('canvasLabel', { title })}
             describedBy="viewer-keys-hint"
+            keyScope={screenRef}
+            toolColumn={toolColumnRef}
             onQuickClick={() => setInterfaceVisible((visible) => !visible)}
             onKeyAction={(action) => {
               if (action === 'rotate')
@@ -312,19 +312,7 @@ export default function PhotographShowScreen() {
               <CropFreeIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('toolbar.comments')}>
-            <IconButton
-              onClick={() => setCommentsOpen(true)}
-              aria-label={t('toolbar.commentsCount', { count: commentCount })}
-              aria-haspopup="dialog"
-              sx={overlayButtonSx}
-              data-testid="open-comments"
-            >
-              <Badge badgeContent={commentCount} color="primary" max={99}>
-                <ChatBubbleOutlineIcon />
-              </Badge>
-            </IconButton>
-          </Tooltip>
+          <CommentsButton count={commentCount} onOpen={() => setCommentsOpen(true)} />
           <Tooltip title={t('toolbar.info')}>
             <IconButton
               onClick={() => setInfoOpen((open) => !open)}
@@ -339,28 +327,14 @@ export default function PhotographShowScreen() {
           </Tooltip>
         </ViewerTopBar>
 
-        <Box sx={{ ...fadeSx, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
-          <ViewerControls
-            onZoomIn={() => canvas?.zoomIn()}
-            onZoomOut={() => canvas?.zoomOut()}
-            onZoomTotal={() => canvas?.zoomTotal()}
-            onZoomOneToOne={() => canvas?.zoomOneToOne()}
-            onRotate={() => setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees))}
-            adjustments={adjustments}
-            onAdjust={setAdjustments}
-            otherSide={
-              photograph.backFilePath
-                ? side === 'back'
-                  ? { filePath: photograph.filePath, isBack: false }
-                  : { filePath: photograph.backFilePath, isBack: true }
-                : null
-            }
-            onFlip={() => replaceView(withVariant(view, { back: side !== 'back', commentId: null }))}
-            colorized={colorAllowed ? { on: colorized } : null}
-            onToggleColor={() => replaceView(withVariant(view, { color: !colorized }))}
-            faded={inactive}
-          />
-        </Box>
+        {!toolsInRow && (
+          <Box
+            ref={toolColumnRef}
+            sx={{ ...fadeSx, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
+          >
+            {controls}
+          </Box>
+        )}
 
         <Box sx={{ ...fadeSx, position: 'absolute', left: 12, bottom: 12, right: 88 }}>
           <RelatedStrip iris={related} language={language} />
@@ -374,7 +348,7 @@ export default function PhotographShowScreen() {
               ...fadeSx,
               position: 'absolute',
               top: 64,
-              left: { xs: 72, sm: 80 },
+              left: { xs: 8, sm: 80 },
               right: 8,
               mx: 'auto',
               maxWidth: 480,
@@ -403,7 +377,9 @@ export default function PhotographShowScreen() {
           </Box>
         )}
 
-        <Box sx={{ ...fadeSx, position: 'absolute', right: 8, bottom: 8 }}>
+        {/* The dial's closed actions still take up room above the button: that room must not catch taps
+            meant for the top bar's buttons (the dial's own parts take their taps themselves). */}
+        <Box sx={{ ...fadeSx, pointerEvents: 'none', position: 'absolute', right: 8, bottom: 8 }}>
           <ViewerSpeedDial
             signedIn={signedIn}
             onShare={() => setShareOpen(true)}
@@ -427,6 +403,10 @@ export default function PhotographShowScreen() {
         )}
       </Box>
 
+      {toolsInRow && (
+        <Box sx={{ ...fadeSx, display: 'flex', justifyContent: 'center', bgcolor: '#000' }}>{controls}</Box>
+      )}
+
       {showInterface && infoOpen && (
         <Box id="viewer-info" sx={{ color: 'text.primary' }}>
           <InfoPanel
@@ -439,20 +419,16 @@ export default function PhotographShowScreen() {
         </Box>
       )}
 
-      {commentsRequested && (
-        <Suspense fallback={null}>
-          <CommentsDrawer
-            open={commentsOpen}
-            onClose={() => setCommentsOpen(false)}
-            comments={comments}
-            loading={commentsQuery.isPending}
-            count={commentCount}
-            activeId={view.commentId}
-            onSelect={selectComment}
-            signedIn={signedIn}
-          />
-        </Suspense>
-      )}
+      <LazyCommentsDrawer
+        open={commentsOpen}
+        onClose={() => setCommentsOpen(false)}
+        comments={comments}
+        loading={commentsQuery.isPending}
+        count={commentCount}
+        activeId={view.commentId}
+        onSelect={selectComment}
+        signedIn={signedIn}
+      />
 
       <Suspense fallback={null}>
         {collection && collectionRequested && (
@@ -481,7 +457,8 @@ export default function PhotographShowScreen() {
             open={shareOpen}
             onClose={() => setShareOpen(false)}
             content={{
-              url: `${window.location.origin}${photographViewPath(withVariant(view, { commentId: null }))}`,
+              // Spec §2 share: the link shows what the sharer sees, the comment included.
+              url: `${window.location.origin}${photographViewPath(view)}`,
               title,
               description: text?.description ?? '',
               hashtags: shareHashtags,

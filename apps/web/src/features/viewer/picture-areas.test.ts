@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PictureComment } from '../../components/comments/use-comments';
+import type { PictureComment } from '../../lib/resources/comments';
 import { pictureAreas } from './picture-areas';
 
 function comment(id: number, fields: Partial<PictureComment>): PictureComment {

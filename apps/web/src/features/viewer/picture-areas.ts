@@ -1,8 +1,5 @@
-import {
-  type NormalisedBox,
-  normaliseBox,
-  type PictureComment,
-} from '../../components/comments/use-comments';
+import { type NormalisedBox, normaliseBox } from '../../components/comments/comment-display';
+import type { PictureComment } from '../../lib/resources/comments';
 
 export type DrawnArea =
   | ({ kind: 'comment'; key: string; comment: PictureComment } & NormalisedBox)

@@ -15,7 +15,7 @@ export interface Session {
   user: TokenData | null;
 }
 
-// Written by `setSession` (lib/auth/auth-client.ts signs in and refreshes); the shell only reads them.
+// Written by `setSession` (sign-in and lib/hydra/hydra-client.ts's refresh); the shell only reads them.
 const TOKEN_KEY = 'token';
 const REFRESH_TOKEN_KEY = 'refresh_token';
 const listeners = new Set<() => void>();

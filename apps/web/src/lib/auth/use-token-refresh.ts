@@ -1,6 +1,6 @@
 import { TIMERS_MS } from '@retropics/domain/constants';
 import { useEffect, useRef } from 'react';
-import { refreshSession } from './auth-client';
+import { refreshSession } from '../hydra/hydra-client';
 import { useSession } from './session-store';
 
 /**

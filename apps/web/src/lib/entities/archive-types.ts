@@ -1,55 +1,52 @@
-/** Spec §3 'Place' as resources embed it. */
-export interface EmbeddedPlace {
-  '@id'?: string;
-  placeId?: string;
-  name: string;
-  postalAddress?: {
-    addressCountry?: string | null;
-    addressCountryLong?: string | null;
-    addressRegion?: string | null;
-    addressLocality?: string | null;
-    streetAddress?: string | null;
-  } | null;
-  geo?: { latitude: number; longitude: number } | null;
-}
+import type { PhotographOutput } from '@retropics/domain/contracts/photograph.contract';
+import type { PlaceOutput } from '@retropics/domain/contracts/place.contract';
+import type { RetrosnapOutput } from '@retropics/domain/contracts/retrosnap.contract';
 
-/** Spec §3 'Photograph': the fields grids and lists show. */
-export interface PhotographSummary {
-  '@id': string;
-  id: number;
-  filePath: string;
-  originalName?: string;
-  ratio: number;
-  backFilePath: string | null;
-  dateText: string | null;
-  fromYear: number | null;
-  toYear: number | null;
-  translations: Array<{ locale: string; name: string; description?: string }>;
-  place: EmbeddedPlace | null;
-  isBlackAndWhite?: boolean;
-  hasColorized?: boolean;
-  depthMapPath: string | null;
-  retrosnapsCount: number;
-  commentsCount?: number;
-}
+/** Spec §3 'Place' as resources embed it (the API's place contract). */
+export type EmbeddedPlace = PlaceOutput;
 
-/** Spec §3 'Retrosnap': the fields grids show. */
-export interface RetrosnapSummary {
-  '@id': string;
-  id: number;
-  filePath: string;
-  ratio: number;
-  text: string;
-  photograph: string;
-  dateText: string | null;
-  dateCreated: string;
-  author: { '@id': string; name: string } | null;
-  place: { name: string } | null;
-  backFilePath: string | null;
-}
+/** Spec §3 'Photograph': the fields grids and lists show, as the API's contract types them. */
+export type PhotographSummary = Pick<
+  PhotographOutput,
+  | '@id'
+  | 'id'
+  | 'filePath'
+  | 'originalName'
+  | 'ratio'
+  | 'backFilePath'
+  | 'dateText'
+  | 'fromYear'
+  | 'toYear'
+  | 'translations'
+  | 'place'
+  | 'isBlackAndWhite'
+  | 'hasColorized'
+  | 'depthMapPath'
+  | 'retrosnapsCount'
+  | 'commentsCount'
+>;
+
+/** Spec §3 'Retrosnap': the fields grids show, as the API's contract types them. */
+export type RetrosnapSummary = Pick<
+  RetrosnapOutput,
+  | '@id'
+  | 'id'
+  | 'filePath'
+  | 'ratio'
+  | 'text'
+  | 'photograph'
+  | 'dateText'
+  | 'dateCreated'
+  | 'attribution'
+  | 'author'
+  | 'place'
+  | 'backFilePath'
+>;
 
 /** The place line of a photograph: its name, with the town when the name is a street or sight. */
-export function placeLabel(place: EmbeddedPlace | null | undefined): string | null {
+export function placeLabel(
+  place: { name: string; postalAddress?: { addressLocality: string | null } } | null | undefined,
+): string | null {
   if (!place) return null;
   const town = place.postalAddress?.addressLocality;
   return town && town !== place.name ? `${place.name}, ${town}` : place.name;

@@ -1,29 +1,7 @@
-import type { EmbeddedPlace } from './archive-types';
+import type { CollectionOutput } from '@retropics/domain/contracts/photograph-collection.contract';
 
-/** Spec §3 'Photograph collection': the fields the collection screens show. */
-export interface Collection {
-  '@id': string;
-  id: number;
-  headline: string;
-  about: string;
-  text: string;
-  thumbnail: string | null;
-  previewThumbnails: string[];
-  photographsCount: number;
-  owner: string | null;
-  fromYear: number | null;
-  toYear: number | null;
-  place: EmbeddedPlace | null;
-  status: number;
-  crowdfundingRequired: number | null;
-  crowdfundingFunded: number | null;
-  perks: Array<{ product: string; numberOfPucrchases: number }>;
-  licenseName: string | null;
-  licenseUrl: string | null;
-  collectionCopyrightUrl: string | null;
-  copyrightHoldingPerson: string | null;
-  internalRating?: number | null;
-}
+/** Spec §3 'Photograph collection' as the API's contract types it. */
+export type Collection = CollectionOutput;
 
 /**
  * The cover of a collection: its chosen thumbnail, else its first photograph. Null when it has

@@ -33,6 +33,18 @@ export function membersOf<T extends { '@id': string }>(
   return members;
 }
 
+/** Every member of a collection, fetched page by page along `hydra:next` in one go. */
+export async function fetchAllMembers<T>(firstUrl: string, signal?: AbortSignal): Promise<T[]> {
+  const members: T[] = [];
+  let next: string | undefined = firstUrl;
+  while (next) {
+    const page: HydraCollection<T> = await getJson(next, signal ? { signal } : {});
+    members.push(...page['hydra:member']);
+    next = page['hydra:view']?.['hydra:next'];
+  }
+  return members;
+}
+
 /**
  * Keeps loading the next page until the collection is complete. For lists a screen shows whole
  * (an album's pictures), where the counts and the grid need every member.
@@ -47,4 +59,18 @@ export function useLoadAllPages(query: {
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+}
+
+/**
+ * A list a screen shows whole, from `firstUrl` (null: the screen has nothing to ask for): its
+ * members so far, whether it is complete, and whether a page failed.
+ */
+export function useWholeCollection<T extends { '@id': string }>(queryKey: QueryKey, firstUrl: string | null) {
+  const query = useHydraPages<T>(queryKey, firstUrl);
+  useLoadAllPages(query);
+  return {
+    items: membersOf(query.data?.pages),
+    done: firstUrl === null || (!query.hasNextPage && !query.isPending),
+    error: query.isError,
+  };
 }

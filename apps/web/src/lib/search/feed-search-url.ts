@@ -1,8 +1,29 @@
-import { queryToFilters, type SearchFilter, searchParametersParam } from '@retropics/domain/search-filters';
+import { PLAIN_FEED_PAGE_SIZE, PLAIN_FEED_URL } from '@retropics/domain/constants';
+import {
+  filtersToQuery,
+  queryToFilters,
+  type SearchFilter,
+  searchParametersParam,
+} from '@retropics/domain/search-filters';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homePath } from '../routing/route-links';
 import { setSearchFilters, useSearchFilters } from './search-filter-store';
+
+/**
+ * The first page's address (spec §7): the filters in the domain's wire format; `showInFeed=true`
+ * when there is no filter; rating order unless a text or place search brings its own.
+ */
+export function feedFirstUrl(filters: readonly SearchFilter[]): string {
+  if (filters.length === 0) return PLAIN_FEED_URL;
+  const params = filtersToQuery(filters);
+  params.set('page', '1');
+  params.set('itemsPerPage', String(PLAIN_FEED_PAGE_SIZE));
+  if (!filters.some((filter) => filter.type === 'text' || filter.type === 'place')) {
+    params.set('order[computedRating]', 'DESC');
+  }
+  return `/feed_items?${params.toString()}`;
+}
 
 /** The feed showing these filters: `/feed?text=…&daterange=…` (the domain's wire format). */
 export function feedSearchPath(filters: readonly SearchFilter[]): string {

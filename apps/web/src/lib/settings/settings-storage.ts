@@ -17,6 +17,8 @@ export interface LocalSettings {
    * agreed to, 'shown' after it was answered, so it comes once per device.
    */
   introMovieOffer: 'due' | 'shown' | null;
+  /** The 'choose your name' notice (spec §2) was shown: it comes once per device, not every session. */
+  changeUsernameNoticeShown: boolean;
 }
 
 /** Spec §4 "Defaults on first load". */
@@ -32,6 +34,7 @@ export const DEFAULT_SETTINGS: Readonly<LocalSettings> = Object.freeze({
   googleAnalytics: null,
   showCommentBoxes: true,
   introMovieOffer: null,
+  changeUsernameNoticeShown: false,
 });
 
 const STORAGE_KEY = 'retropics.settings';

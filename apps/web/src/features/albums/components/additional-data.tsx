@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Category } from '../../../lib/catalog/use-categories';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
+import type { Category } from '../../../lib/resources/categories';
 import { documentPath } from '../../../lib/routing/document-links';
 import { routePath } from '../../../lib/routing/route-links';
 

@@ -11,8 +11,9 @@ import { PhotographTile } from '../../../components/tiles/photograph-tile';
 import { PictureTile } from '../../../components/tiles/picture-tile';
 import { TileBadge } from '../../../components/tiles/tile-badge';
 import type { PhotographSummary, RetrosnapSummary } from '../../../lib/entities/archive-types';
+import type { AlbumComment } from '../../../lib/resources/comments';
+import type { SubAlbum } from '../../../lib/resources/image-galleries';
 import { documentPath } from '../../../lib/routing/document-links';
-import type { AlbumComment, SubAlbum } from '../api/get-album-content';
 
 export type AlbumEntry =
   | { kind: 'album'; album: SubAlbum }

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { homePath } from '../../../lib/routing/route-links';
+import { useCloseScreen } from '../../../components/show-page/use-close-screen';
 
 /**
  * The frame of the account dialogs (spec §2: login and register dialogs, 400 px wide), shown as a
@@ -23,12 +22,8 @@ export function AuthCard({
   testId?: string;
 }) {
   const { t } = useTranslation('accounts');
-  const navigate = useNavigate();
   const titleId = useId();
-  const close = () => {
-    if (window.history.length > 2) void navigate(-1);
-    else void navigate(homePath());
-  };
+  const close = useCloseScreen();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 4 } }}>
       <Paper

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { type Provider, useProviders } from '../api/get-providers';
+import { type Provider, useProviders } from '../../../lib/resources/auth';
 
 const icons = { google: <GoogleIcon />, facebook: <FacebookIcon /> } as const;
 

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../../components/crowdfunding/crowdfunding-progress';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
-import { usePerks } from '../api/get-perks';
+import { usePerks } from '../../../lib/resources/products';
 
 interface PerksDrawerProps {
   open: boolean;

@@ -8,11 +8,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import i18next from 'i18next';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useFillHeight } from '../../../lib/layout/use-fill-height';
-import { homePath } from '../../../lib/routing/route-links';
+import { useCloseScreen } from '../../../components/show-page/use-close-screen';
+import { ViewerStage } from '../../../components/viewer-overlay/viewer-stage';
 
 // The screens' texts load with their code, not after the first render asks for them.
 // (On a first visit this module may load before i18next has started; then it waits for that.)
@@ -40,26 +39,9 @@ export function MosaicScreen({
   footer,
 }: MosaicScreenProps) {
   const { t } = useTranslation('viewer');
-  const navigate = useNavigate();
-  const container = useRef<HTMLDivElement | null>(null);
-  const height = useFillHeight(container);
-  const close = () => {
-    if (window.history.length > 2) void navigate(-1);
-    else void navigate(homePath());
-  };
+  const close = useCloseScreen();
   return (
-    <Box
-      ref={container}
-      sx={{
-        position: 'relative',
-        height: height ?? 'calc(100dvh - 56px)',
-        bgcolor: '#000',
-        color: 'common.white',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-      }}
-    >
+    <ViewerStage>
       <Box
         sx={{
           display: 'flex',
@@ -121,6 +103,6 @@ export function MosaicScreen({
           {footer}
         </Box>
       )}
-    </Box>
+    </ViewerStage>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { VIEWER } from '@retropics/domain/constants';
-import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { DeepZoomSurface } from '../../../components/deep-zoom/deep-zoom-surface';
 import {
   createDeepZoomViewer,
   type DeepZoomViewer,
@@ -11,8 +12,8 @@ import {
   osdTileSource,
   supportsWebp,
 } from '../../../components/deep-zoom/pyramid-source';
-import { viewerKeyAction } from '../../../components/deep-zoom/viewer-keys';
-import { applyViewportKey, deepZoomSurfaceSx } from '../../../components/deep-zoom/viewport-keys';
+import { useViewerKeys } from '../../../components/deep-zoom/use-viewer-keys';
+import { applyViewportKey } from '../../../components/deep-zoom/viewport-keys';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import type { MosaicPlacement } from '../mosaic-layout';
 
@@ -131,25 +132,14 @@ export function MosaicViewer({
     home: () => viewer?.viewport.goHome(),
   }));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!viewer || event.target !== event.currentTarget) return;
-    const action = viewerKeyAction(event);
-    if (action && applyViewportKey(viewer.viewport, action)) event.preventDefault();
-  };
+  // The mosaic sits inside the app's frame: only its own surface passes the keys on.
+  useViewerKeys(wrapperRef, (action) => {
+    if (viewer) applyViewportKey(viewer.viewport, action);
+  });
 
   return (
-    <Box
-      ref={wrapperRef}
-      role="application"
-      aria-roledescription={label}
-      aria-label={label}
-      aria-describedby={describedBy}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      data-testid="mosaic-viewer"
-      sx={deepZoomSurfaceSx}
-    >
+    <DeepZoomSurface ref={wrapperRef} label={label} describedBy={describedBy} testId="mosaic-viewer">
       <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} />
-    </Box>
+    </DeepZoomSurface>
   );
 }

@@ -2,7 +2,7 @@
 // app's code. When the app opens on the plain feed, it takes the first page the server wrote into
 // the HTML (or asks for it, when the page came from the service worker) and lays the first cards' pictures out in the splash exactly where the masonry will put them: on a slow
 // phone the feed's largest paint then waits neither for React nor for the feed's own code.
-import { PLAIN_FEED_PAGE_SIZE, PLAIN_FEED_URL } from '@retropics/domain/constants';
+import { PLAIN_FEED_URL } from '@retropics/domain/constants';
 import { tileRatio, tileSpan } from '../../../components/masonry/aspect-tile';
 import {
   layoutMasonry,
@@ -10,13 +10,9 @@ import {
   type TilePlacement,
 } from '../../../components/masonry/masonry-layout';
 import type { HydraCollection } from '../../../lib/hydra/hydra-client';
+import type { FeedItem } from '../../../lib/resources/feed-items';
 import { getSettings } from '../../../lib/settings/settings-storage';
 import { firstPictureUrl } from '../first-picture';
-import type { FeedItem } from './get-feed-items';
-
-/** Items per feed page (see the domain's PLAIN_FEED_PAGE_SIZE); the next page loads 2000 px before the end. */
-export const FEED_PAGE_SIZE = PLAIN_FEED_PAGE_SIZE;
-export { PLAIN_FEED_URL };
 
 /** Id of the script element in which the server hands `/feed` its first page (web-app plugin). */
 const INLINE_PAGE_ID = 'early-feed';
@@ -122,6 +118,7 @@ function inlinePage(): FeedPage | null {
   }
 }
 
+// Raw fetch, not lib/hydra's client: this script runs before the app and must stay a few KB.
 function fetchPage(): Promise<FeedPage> {
   return fetch(PLAIN_FEED_URL, { headers: { Accept: 'application/ld+json' } }).then(async (response) => {
     if (!response.ok) throw new Error(String(response.status));

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { showsCrowdfunding } from '@retropics/domain/collection-status';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CrowdfundingProgress } from '../../../components/crowdfunding/crowdfunding-progress';
@@ -17,10 +18,10 @@ import { TileImage } from '../../../components/tiles/tile-image';
 import { idOfIri } from '../../../lib/hydra/iri';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
 import { originalPhotographUrl, thumbnailSizeFor } from '../../../lib/media/image-urls';
+import type { FeedItem } from '../../../lib/resources/feed-items';
 import { documentPath } from '../../../lib/routing/document-links';
 import { routePath } from '../../../lib/routing/route-links';
 import type { LocalSettings } from '../../../lib/settings/settings-store';
-import type { FeedItem } from '../api/get-feed-items';
 import { feedImagesOf } from '../first-picture';
 
 interface FeedCardProps {
@@ -30,8 +31,13 @@ interface FeedCardProps {
   priority: boolean;
 }
 
-export function feedItemTitle(item: FeedItem, language: string): string {
-  return pickTranslation(item.translations, language)?.name?.trim() || item.headline;
+/**
+ * The card's name in the reader's language. A RetroSnap's translations carry its photograph's
+ * names, so it says what it is: 'RetroSnap: <photograph>' (its year stands beside it).
+ */
+export function feedItemTitle(item: FeedItem, language: string, t: TFunction<'browse'>): string {
+  const name = pickTranslation(item.translations, language)?.name?.trim() || item.headline;
+  return item.documentType === 'Retrosnap' ? t('feed.retrosnapTitle', { title: name }) : name;
 }
 
 function years(item: FeedItem): string | null {
@@ -107,7 +113,7 @@ function AnnouncementCard({
 /** One feed card (spec §2 feed): announcement, album, collection, photograph, or a RetroSnap from a search. */
 export function FeedCard({ item, placement, settings, priority }: FeedCardProps) {
   const { t, i18n } = useTranslation('browse');
-  const title = feedItemTitle(item, i18n.language);
+  const title = feedItemTitle(item, i18n.language, t);
 
   if (item.documentType === 'Announcement')
     return <AnnouncementCard item={item} placement={placement} title={title} />;
@@ -184,7 +190,7 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
       <PictureTile
         {...common}
         to={documentPath(item.document, { color: colorized })}
-        subtitle={item.city}
+        subtitle={isRetrosnap ? [item.city, years(item)].filter(Boolean).join(' · ') : item.city}
         showText={settings.showInfosOverlay || isRetrosnap}
         // A photograph's versions cross-fade; a RetroSnap fades between now and then.
         sources={(isRetrosnap ? paths.slice(0, 2) : paths).map((filePath) => ({ filePath, colorized }))}
@@ -192,7 +198,7 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
         badges={
           <>
             {isRetrosnap && (
-              <TileBadge label={t('feed.retrosnap')}>
+              <TileBadge label={t('feed.thenAndNow')}>
                 <ThreeSixtyIcon />
               </TileBadge>
             )}

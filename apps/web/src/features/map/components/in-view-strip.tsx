@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
-import type { MapItem } from '../api/get-map-items';
+import type { MapItem } from '../../../lib/resources/map';
 import { itemPath, itemPicture, itemTitle } from '../item-links';
 
 /**

@@ -7,7 +7,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
-import type { MapItem } from '../api/get-map-items';
+import type { MapItem } from '../../../lib/resources/map';
 import { itemPath, itemPicture, itemTitle, itemYears } from '../item-links';
 import { fundingPercent } from '../leaflet/marker-icons';
 

@@ -2,9 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { DEBOUNCE_MS, MAP } from '@retropics/domain/constants';
 import L from 'leaflet';
-import type { GeoAggregation } from '../api/get-geo-aggregations';
-import type { MapItem } from '../api/get-map-items';
-import type { GeoBox, LatLon, MapTarget } from '../map-geo-param';
+import type { GeoAggregation, GeoBox, MapItem } from '../../../lib/resources/map';
+import type { LatLon, MapTarget } from '../map-geo-param';
 import { addBaseMap, type BaseMap } from './base-map';
 import {
   albumHtml,

@@ -1,6 +1,5 @@
 import { thumbnailUrl } from '../../../lib/media/image-urls';
-import type { GeoAggregation } from '../api/get-geo-aggregations';
-import type { MapItem } from '../api/get-map-items';
+import type { GeoAggregation, MapItem } from '../../../lib/resources/map';
 import { itemPicture } from '../item-links';
 import { PICTURE_MARKER_PX } from './marker-layout';
 

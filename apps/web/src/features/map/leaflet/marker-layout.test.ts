@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapItem } from '../api/get-map-items';
+import type { MapItem } from '../../../lib/resources/map';
 import { fundingPercent } from './marker-icons';
 import { dotRadius, layoutMarkers, MAX_PICTURE_MARKERS } from './marker-layout';
 

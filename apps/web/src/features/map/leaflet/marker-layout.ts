@@ -1,6 +1,6 @@
 import { MAP } from '@retropics/domain/constants';
 import Supercluster, { type ClusterProperties } from 'supercluster';
-import type { MapItem } from '../api/get-map-items';
+import type { MapItem } from '../../../lib/resources/map';
 
 /** Size of a picture marker in CSS pixels; clusters form where two would overlap. */
 export const PICTURE_MARKER_PX = 48;

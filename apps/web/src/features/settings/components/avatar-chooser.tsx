@@ -1,13 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
+import { AVATAR_CHOICES } from '@retropics/domain/contracts/person.contract';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: nine avatars, 0 to 8. */
-export const AVATARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8'] as const;
+type AvatarChoice = (typeof AVATAR_CHOICES)[number];
 
 export function avatarUrl(pictureUrl: string | undefined): string | undefined {
-  return pictureUrl && (AVATARS as readonly string[]).includes(pictureUrl)
+  return pictureUrl && (AVATAR_CHOICES as readonly string[]).includes(pictureUrl)
     ? `/avatars/${pictureUrl}.png`
     : undefined;
 }
@@ -18,7 +18,7 @@ export function AvatarChooser({
   onChange,
 }: {
   value: string | undefined;
-  onChange: (value: string) => void;
+  onChange: (value: AvatarChoice) => void;
 }) {
   const { t } = useTranslation('accounts');
   return (
@@ -28,7 +28,7 @@ export function AvatarChooser({
       aria-label={t('settings.avatarHeading')}
       sx={{ flexWrap: 'wrap', gap: 1 }}
     >
-      {AVATARS.map((number) => {
+      {AVATAR_CHOICES.map((number) => {
         const selected = number === value;
         return (
           <ButtonBase

@@ -58,6 +58,7 @@ function showInSplash(filePath: string): void {
 let earlyAnswer: unknown;
 
 function requestEarly(): void {
+  // Raw fetch, not lib/hydra's client: this script runs before the app and must stay a few KB.
   early = fetch(TOP_ALBUMS_URL, { headers: { Accept: 'application/ld+json' } }).then(async (response) => {
     if (!response.ok) throw new Error(String(response.status));
     const body = (await response.json()) as EarlyAnswer;

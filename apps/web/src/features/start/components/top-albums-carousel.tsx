@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '../../../lib/routing/route-links';
 import { showError } from '../../../lib/snackbar/snackbar-store';
-import { albumImagePath, albumName, albumTeaser } from '../api/album-texts';
-import { type TopAlbum, useTopAlbums } from '../api/get-top-albums';
+import { albumImagePath, albumName, albumTeaser } from '../album-texts';
+import { type TopAlbum, useTopAlbums } from '../use-top-albums';
 import { AlbumImage } from './album-image';
 
 /** Spec §2/§9: the carousel turns every 4 s. */

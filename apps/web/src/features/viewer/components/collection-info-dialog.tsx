@@ -7,19 +7,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_LICENSE_NAME } from '@retropics/domain/constants';
 import { useTranslation } from 'react-i18next';
-import type { CollectionInfo } from '../api/collection';
+import type { Collection } from '../../../lib/entities/collection';
+import { useLicenceName } from '../../../lib/i18n/use-licence-name';
 import { SafeHtmlBox } from './safe-html-box';
 
 interface CollectionInfoDialogProps {
   open: boolean;
   onClose(): void;
-  collection: CollectionInfo;
+  collection: Collection;
 }
 
 /** Spec §2: headline, about, HTML text, photograph count, copyright URL and licence. */
 export function CollectionInfoDialog({ open, onClose, collection }: CollectionInfoDialogProps) {
   const { t } = useTranslation('viewer');
-  const licence = collection.licenseName?.trim() || DEFAULT_LICENSE_NAME;
+  const licence = useLicenceName()(collection.licenseName?.trim() || DEFAULT_LICENSE_NAME);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="collection-info-title">
       <DialogTitle id="collection-info-title" sx={{ pr: 6 }}>

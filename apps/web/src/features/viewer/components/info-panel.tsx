@@ -8,11 +8,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/categories';
-import type { CollectionInfo } from '../api/collection';
-import type { Photograph } from '../api/photograph';
-import { useReverseGeocode } from '../api/reverse-geocode';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Collection } from '../../../lib/entities/collection';
+import { useLicenceName } from '../../../lib/i18n/use-licence-name';
+import { useCategories } from '../../../lib/resources/categories';
+import type { Photograph } from '../../../lib/resources/photographs';
+import { useReverseGeocode } from '../../../lib/resources/places';
 import { dateLine, pickTranslation } from '../translated-text';
 
 /** Spec §2: 250 px high with a description, else 150 px. */
@@ -20,7 +21,7 @@ export const INFO_PANEL_HEIGHT = { withDescription: 250, withoutDescription: 150
 
 interface InfoPanelProps {
   photograph: Photograph;
-  collection: CollectionInfo | undefined;
+  collection: Collection | undefined;
   language: string;
   onOpenCollection(): void;
   onOpenComments(): void;
@@ -38,6 +39,23 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       </Box>
       <Box sx={{ minWidth: 0 }}>{children}</Box>
     </Box>
+  );
+}
+
+/** A source that ends with its address ('Library of Congress, … https://www.loc.gov/…') links its name there. */
+function SourceLine({ source }: { source: string }) {
+  const { t } = useTranslation('viewer');
+  const linked = /^(.+?)\s+(https?:\/\/\S+)$/.exec(source);
+  if (!linked) return <>{t('info.source', { source })}</>;
+  return (
+    <Trans
+      t={t}
+      i18nKey="info.sourceLinked"
+      values={{ source: linked[1] }}
+      components={{
+        anchor: <Link href={linked[2]} target="_blank" rel="noopener noreferrer" />,
+      }}
+    />
   );
 }
 
@@ -62,7 +80,7 @@ export function InfoPanel({
   const hashtags = photograph.categories.flatMap((iri) => {
     const category = categories.find((entry) => entry['@id'] === iri);
     if (!category) return [];
-    const name = pickTranslation(category.translations, language)?.name ?? category.name;
+    const name = pickTranslation(category.translations ?? [], language)?.name ?? category.name;
     return [`#${name.replace(/\s+/g, '')}`];
   });
   const date = dateLine(photograph);
@@ -74,6 +92,7 @@ export function InfoPanel({
     (part, index, all): part is string => Boolean(part) && all.indexOf(part) === index,
   );
   const { attribution } = photograph;
+  const licence = useLicenceName()(attribution.licenseName);
   const textLang = text && text.locale !== language ? text.locale : undefined;
 
   return (
@@ -206,18 +225,22 @@ export function InfoPanel({
               {' · '}
             </>
           )}
-          {attribution.licenseName &&
+          {licence &&
             (attribution.licenseUrl ? (
               <Link href={attribution.licenseUrl} target="_blank" rel="noopener noreferrer license">
-                {attribution.licenseName}
+                {licence}
               </Link>
             ) : (
-              attribution.licenseName
+              licence
             ))}
         </Typography>
         {more && attribution.source && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {t('info.source', { source: attribution.source })}
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+            data-testid="source-line"
+          >
+            <SourceLine source={attribution.source} />
           </Typography>
         )}
         {(attribution.source || description.length > 160) && (

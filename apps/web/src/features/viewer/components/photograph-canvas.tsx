@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { VIEWER } from '@retropics/domain/constants';
 import {
-  type KeyboardEvent,
   type ReactNode,
   type Ref,
+  type RefObject,
+  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
@@ -11,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { DeepZoomSurface } from '../../../components/deep-zoom/deep-zoom-surface';
 import {
   createDeepZoomViewer,
   type DeepZoomViewer,
@@ -20,9 +22,11 @@ import {
 } from '../../../components/deep-zoom/deep-zoom-viewer';
 import { osdTileSource } from '../../../components/deep-zoom/pyramid-source';
 import { usePyramid } from '../../../components/deep-zoom/use-pyramid';
-import { type ViewerKeyAction, viewerKeyAction } from '../../../components/deep-zoom/viewer-keys';
-import { applyViewportKey, deepZoomSurfaceSx } from '../../../components/deep-zoom/viewport-keys';
+import { useViewerKeys } from '../../../components/deep-zoom/use-viewer-keys';
+import type { ViewerKeyAction } from '../../../components/deep-zoom/viewer-keys';
+import { applyViewportKey } from '../../../components/deep-zoom/viewport-keys';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
+import { homeView } from '../home-view';
 import { type Adjustments, isNeutral, transferFunction } from '../image-adjustments';
 import { previewImage } from '../preview-image';
 
@@ -58,11 +62,60 @@ interface PhotographCanvasProps {
   areas: PictureArea[];
   label: string;
   describedBy?: string;
+  /** The screen whose focused elements pass the viewer keys on (toolbars, buttons). */
+  keyScope: RefObject<HTMLElement | null>;
+  /** A tool column laid over the picture's left edge; the home view keeps the picture clear of it. */
+  toolColumn: RefObject<HTMLElement | null>;
   onQuickClick(): void;
   onKeyAction(action: ViewerKeyAction): void;
 }
 
 const DOUBLE_CLICK_MS = 300;
+
+/** CSS pixels of the area's left edge that an overlay covers (it must span part of its height). */
+function coveredLeft(area: DOMRect, overlay: DOMRect | undefined): number {
+  if (!overlay || overlay.width === 0) return 0;
+  const beside = overlay.bottom > area.top && overlay.top < area.bottom;
+  const onLeft = overlay.left < area.left + area.width / 2;
+  return beside && onLeft ? Math.max(0, overlay.right - area.left) : 0;
+}
+
+/** The home view for the viewer's current size and rotation (spec: zoom total, double click, 0). */
+function currentHome(viewer: DeepZoomViewer, toolColumn: HTMLElement | null, size: [number, number]) {
+  const box = viewer.container.getBoundingClientRect();
+  return homeView({
+    picture: { width: size[0], height: size[1] },
+    area: { width: box.width, height: box.height },
+    insetLeft: coveredLeft(box, toolColumn?.getBoundingClientRect()),
+    degrees: viewer.viewport.getRotation(),
+  });
+}
+
+/** The picture's box in CSS pixels of the viewer, as drawn now (rotation included). */
+function shownPictureBox(viewer: DeepZoomViewer): string | undefined {
+  const item = viewer.world.getItemAt(0);
+  if (!item) return undefined;
+  const bounds = item.getBounds(true);
+  const corners = [
+    bounds.getTopLeft(),
+    bounds.getTopRight(),
+    bounds.getBottomLeft(),
+    bounds.getBottomRight(),
+  ].map((corner) => viewer.viewport.pixelFromPoint(corner, true));
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return [left, top, Math.max(...xs) - left, Math.max(...ys) - top]
+    .map((value) => value.toFixed(1))
+    .join(',');
+}
+
+/** Moves the viewport to a home view (animated unless `immediately`). */
+function goHome(viewer: DeepZoomViewer, home: ReturnType<typeof homeView>, immediately = false) {
+  viewer.viewport.zoomTo(home.zoom, undefined, immediately);
+  viewer.viewport.panTo(new OpenSeadragon.Point(home.center.x, home.center.y), immediately);
+}
 
 /** An overlay element per area, registered with OpenSeadragon; React renders into it. */
 function useAreaElements(viewer: DeepZoomViewer | null, areas: PictureArea[], size: [number, number]) {
@@ -134,12 +187,19 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
   const shown = useRef<{ key: string; tiles: boolean } | null>(null);
   const callbacks = useRef(props);
   callbacks.current = props;
+  // Reads the latest props, so that the viewer's own handlers may call it too.
+  const homeOf = useCallback(
+    (shown: DeepZoomViewer) =>
+      currentHome(shown, callbacks.current.toolColumn.current, callbacks.current.size),
+    [],
+  );
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     const created = createDeepZoomViewer(host);
     let clickTimer = 0;
+    const home = () => homeOf(created);
     created.addHandler('canvas-click', (event) => {
       if (!event.quick) return;
       window.clearTimeout(clickTimer);
@@ -148,24 +208,40 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     created.addHandler('canvas-double-click', (event) => {
       window.clearTimeout(clickTimer);
       const viewport = created.viewport;
-      const fitted = Math.abs(viewport.getZoom() - viewport.getHomeZoom()) < 0.01 * viewport.getHomeZoom();
+      const homeZoom = home().zoom;
+      const fitted = Math.abs(viewport.getZoom() - homeZoom) < 0.01 * homeZoom;
       if (fitted)
         viewport.zoomTo(
           oneToOneZoom(created, callbacks.current.size[0]),
           viewport.pointFromPixel(event.position),
         );
-      else viewport.goHome();
+      else goHome(created, home());
     });
     const report = () => {
       const wrapper = wrapperRef.current;
       if (!wrapper) return;
       const zoom = created.viewport.getZoom(true);
       wrapper.dataset.zoom = zoom.toFixed(3);
-      wrapper.dataset.homeZoom = created.viewport.getHomeZoom().toFixed(3);
+      wrapper.dataset.homeZoom = home().zoom.toFixed(3);
       wrapper.dataset.rotation = String(created.viewport.getRotation());
+      const box = shownPictureBox(created);
+      if (box) wrapper.dataset.pictureBox = box;
     };
     created.addHandler('animation-finish', report);
     created.addHandler('open', report);
+    // A new size (info panel, phone turned) keeps a picture that was at home at home.
+    let atHome = true;
+    created.addHandler('animation-finish', () => {
+      const homeZoom = home().zoom;
+      atHome = Math.abs(created.viewport.getZoom() - homeZoom) < 0.01 * homeZoom;
+    });
+    let refitTimer = 0;
+    created.addHandler('after-resize', () => {
+      if (!atHome || created.world.getItemCount() === 0) return;
+      // OpenSeadragon sets its own zoom and centre right after this event: refit once it has.
+      window.clearTimeout(refitTimer);
+      refitTimer = window.setTimeout(() => goHome(created, home(), true));
+    });
     setViewer(created);
     // Keys work at once: the picture takes the focus unless the visitor already moved it elsewhere.
     if (document.activeElement === document.body || document.activeElement === null) {
@@ -174,11 +250,12 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     }
     return () => {
       window.clearTimeout(clickTimer);
+      window.clearTimeout(refitTimer);
       created.destroy();
       setViewer(null);
       shown.current = null;
     };
-  }, []);
+  }, [homeOf]);
 
   // A new picture (side or colour): the tiles when they exist, else the display thumbnail first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per picture; tiles follow below.
@@ -194,8 +271,8 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     });
     viewer.addOnceHandler('open', () => {
       const item = viewer.world.getItemAt(0);
-      viewer.viewport.goHome(true);
       viewer.viewport.setRotation(callbacks.current.rotation, true);
+      goHome(viewer, homeOf(viewer), true);
       if (wrapperRef.current) wrapperRef.current.dataset.source = tiles ? 'tiles' : 'thumbnail';
       const markDrawn = () => setDrawn(true);
       if (!item || item.getFullyLoaded()) markDrawn();
@@ -215,9 +292,12 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     else viewer.addOnceHandler('open', swap);
   }, [viewer, pyramid, sourceKey]);
 
+  // A quarter turn changes which side limits the picture: it is fitted again (spec §2 rotate).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits when the rotation changes.
   useEffect(() => {
-    if (!viewer) return;
+    if (!viewer || viewer.viewport.getRotation() === rotation) return;
     viewer.viewport.setRotation(rotation);
+    goHome(viewer, homeOf(viewer));
     if (wrapperRef.current) wrapperRef.current.dataset.rotation = String(rotation);
   }, [viewer, rotation]);
 
@@ -226,7 +306,9 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     (): CanvasControls => ({
       zoomIn: () => viewer?.viewport.zoomBy(VIEWER.keyboardZoomFactor).applyConstraints(),
       zoomOut: () => viewer?.viewport.zoomBy(1 / VIEWER.keyboardZoomFactor).applyConstraints(),
-      zoomTotal: () => viewer?.viewport.goHome(),
+      zoomTotal: () => {
+        if (viewer) goHome(viewer, homeOf(viewer));
+      },
       zoomOneToOne: () => viewer?.viewport.zoomTo(oneToOneZoom(viewer, size[0])).applyConstraints(),
       focusArea: (area) => {
         if (!viewer) return false;
@@ -244,33 +326,20 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
         return true;
       },
     }),
-    [viewer, size],
+    [viewer, size, homeOf],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || !viewer) return;
-    const action = viewerKeyAction(event);
-    if (!action) return;
-    event.preventDefault();
-    if (!applyViewportKey(viewer.viewport, action)) props.onKeyAction(action);
-  };
+  useViewerKeys(props.keyScope, (action) => {
+    if (viewer && action === 'home') goHome(viewer, homeOf(viewer));
+    else if (!viewer || !applyViewportKey(viewer.viewport, action)) callbacks.current.onKeyAction(action);
+  });
 
   const areaElements = useAreaElements(viewer, areas, size);
   const transfer = transferFunction(adjustments);
   const neutral = isNeutral(adjustments);
 
   return (
-    <Box
-      ref={wrapperRef}
-      role="application"
-      aria-roledescription={label}
-      aria-label={label}
-      aria-describedby={describedBy}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      data-testid="photograph-canvas"
-      sx={deepZoomSurfaceSx}
-    >
+    <DeepZoomSurface ref={wrapperRef} label={label} describedBy={describedBy} testId="photograph-canvas">
       <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
         <filter id={filterId} colorInterpolationFilters="sRGB">
           <feComponentTransfer>
@@ -311,6 +380,6 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
         const element = areaElements.get(area.key);
         return element ? createPortal(area.content, element, area.key) : null;
       })}
-    </Box>
+    </DeepZoomSurface>
   );
 }

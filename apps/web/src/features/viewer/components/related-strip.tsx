@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import { routePath } from '../../../lib/routing/route-links';
-import { type RelatedItem, useRelatedItems } from '../api/related-items';
+import { type RelatedItem, useRelatedItems } from '../use-related-items';
 
 function itemPath(item: RelatedItem): string | null {
   return item.kind === 'retrosnap'

@@ -19,6 +19,8 @@ import { thumbnailUrl } from '../../../lib/media/image-urls';
 import { type Adjustments, NEUTRAL_ADJUSTMENTS } from '../image-adjustments';
 
 interface ViewerControlsProps {
+  /** A column over the picture's left edge, or a row under the picture (phones). */
+  orientation: 'vertical' | 'horizontal';
   onZoomIn(): void;
   onZoomOut(): void;
   onZoomTotal(): void;
@@ -40,15 +42,17 @@ function ControlButton({
   children,
   pressed,
   testId,
+  placement,
 }: {
   label: string;
   onClick(): void;
   children: ReactNode;
   pressed?: boolean;
   testId?: string;
+  placement: 'right' | 'top';
 }) {
   return (
-    <Tooltip title={label} placement="right">
+    <Tooltip title={label} placement={placement}>
       <IconButton
         onClick={onClick}
         aria-label={label}
@@ -63,7 +67,7 @@ function ControlButton({
 }
 
 /**
- * The viewer's tool column: zoom in/out, zoom total and 1:1, rotate by 90°, brightness and
+ * The viewer's tools, a column or (on phones) a row: zoom in/out, zoom total and 1:1, rotate by 90°, brightness and
  * contrast, the back side (as a thumbnail of it) and the colorized version. It fades after 5 s
  * without input (spec §9) and comes back with any movement, key or focus.
  */
@@ -73,6 +77,8 @@ export function ViewerControls(props: ViewerControlsProps) {
   const adjustButton = useRef<HTMLButtonElement | null>(null);
   const popoverId = useId();
   const { adjustments, onAdjust } = props;
+  const vertical = props.orientation === 'vertical';
+  const placement = vertical ? 'right' : 'top';
   const slider = (key: keyof Adjustments) => (
     <Box sx={{ px: 1 }}>
       <Typography id={`${popoverId}-${key}`} variant="body2" gutterBottom>
@@ -96,11 +102,11 @@ export function ViewerControls(props: ViewerControlsProps) {
     <Paper
       role="toolbar"
       aria-label={t('controls.label')}
-      aria-orientation="vertical"
+      aria-orientation={props.orientation}
       elevation={0}
       sx={{
         display: 'flex',
-        flexDirection: 'column',
+        flexDirection: vertical ? 'column' : 'row',
         bgcolor: 'rgba(0,0,0,0.55)',
         borderRadius: 3,
         p: 0.5,
@@ -109,24 +115,49 @@ export function ViewerControls(props: ViewerControlsProps) {
         '&:focus-within, &:hover': { opacity: 1 },
       }}
     >
-      <ControlButton label={t('controls.zoomIn')} onClick={props.onZoomIn} testId="zoom-in">
+      <ControlButton
+        placement={placement}
+        label={t('controls.zoomIn')}
+        onClick={props.onZoomIn}
+        testId="zoom-in"
+      >
         <ZoomInIcon />
       </ControlButton>
-      <ControlButton label={t('controls.zoomOut')} onClick={props.onZoomOut} testId="zoom-out">
+      <ControlButton
+        placement={placement}
+        label={t('controls.zoomOut')}
+        onClick={props.onZoomOut}
+        testId="zoom-out"
+      >
         <ZoomOutIcon />
       </ControlButton>
-      <ControlButton label={t('controls.zoomTotal')} onClick={props.onZoomTotal} testId="zoom-total">
+      <ControlButton
+        placement={placement}
+        label={t('controls.zoomTotal')}
+        onClick={props.onZoomTotal}
+        testId="zoom-total"
+      >
         <FitScreenIcon />
       </ControlButton>
-      <ControlButton label={t('controls.zoomOneToOne')} onClick={props.onZoomOneToOne} testId="zoom-1-1">
+      <ControlButton
+        placement={placement}
+        label={t('controls.zoomOneToOne')}
+        onClick={props.onZoomOneToOne}
+        testId="zoom-1-1"
+      >
         <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.9rem', width: 24 }}>
           1:1
         </Typography>
       </ControlButton>
-      <ControlButton label={t('controls.rotate')} onClick={props.onRotate} testId="rotate">
+      <ControlButton
+        placement={placement}
+        label={t('controls.rotate')}
+        onClick={props.onRotate}
+        testId="rotate"
+      >
         <RotateRightIcon />
       </ControlButton>
-      <Tooltip title={t('controls.adjust')} placement="right">
+      <Tooltip title={t('controls.adjust')} placement={placement}>
         <IconButton
           ref={adjustButton}
           onClick={() => setAdjustOpen(true)}
@@ -141,6 +172,7 @@ export function ViewerControls(props: ViewerControlsProps) {
       </Tooltip>
       {props.colorized && (
         <ControlButton
+          placement={placement}
           label={t(props.colorized.on ? 'controls.showOriginal' : 'controls.showColorized')}
           onClick={props.onToggleColor}
           pressed={props.colorized.on}
@@ -152,7 +184,7 @@ export function ViewerControls(props: ViewerControlsProps) {
       {props.otherSide && (
         <Tooltip
           title={t(props.otherSide.isBack ? 'controls.showBack' : 'controls.showFront')}
-          placement="right"
+          placement={placement}
         >
           <IconButton
             onClick={props.onFlip}
@@ -180,8 +212,12 @@ export function ViewerControls(props: ViewerControlsProps) {
         open={adjustOpen}
         anchorEl={adjustButton.current}
         onClose={() => setAdjustOpen(false)}
-        anchorOrigin={{ vertical: 'center', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'center', horizontal: 'left' }}
+        anchorOrigin={
+          vertical ? { vertical: 'center', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }
+        }
+        transformOrigin={
+          vertical ? { vertical: 'center', horizontal: 'left' } : { vertical: 'bottom', horizontal: 'center' }
+        }
         slotProps={{
           paper: { sx: { p: 2, width: 260 }, role: 'dialog', 'aria-label': t('controls.adjust') },
         }}

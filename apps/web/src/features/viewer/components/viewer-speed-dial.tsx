@@ -8,13 +8,12 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionSpeedDial, type SpeedDialEntry } from '../../../components/action-speed-dial';
-import { promptSignIn } from '../../../lib/auth/sign-in-prompt';
+import { ActionSpeedDial } from '../../../components/action-speed-dial';
+import { showScreenActions } from '../../../components/viewer-overlay/show-screen-actions';
 
 /** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
 const SIGN_IN_ACTIONS = [
@@ -46,36 +45,17 @@ export function ViewerSpeedDial({ signedIn, onShare, mapPath, editPath, hidden }
   const { t } = useTranslation('viewer');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const entries: SpeedDialEntry[] = [
-    ...(signedIn
-      ? []
-      : SIGN_IN_ACTIONS.map((action) => ({
-          ...action,
-          label: t(`speedDial.${action.key}`),
-          run: promptSignIn,
-        }))),
-    { key: 'share', icon: <ShareOutlinedIcon />, label: t('speedDial.share'), run: onShare },
-    ...(mapPath
-      ? [
-          {
-            key: 'map',
-            icon: <MapOutlinedIcon />,
-            label: t('speedDial.showOnMap'),
-            run: () => void navigate(mapPath),
-          },
-        ]
-      : []),
-    ...(editPath
-      ? [
-          {
-            key: 'edit',
-            icon: <EditOutlinedIcon />,
-            label: t('speedDial.edit'),
-            run: () => void navigate(editPath),
-          },
-        ]
-      : []),
-  ];
+  const entries = showScreenActions({
+    t,
+    navigate,
+    signedIn,
+    signInActions: SIGN_IN_ACTIONS,
+    onShare,
+    links: [
+      { key: 'map', icon: <MapOutlinedIcon />, label: t('speedDial.showOnMap'), path: mapPath },
+      { key: 'edit', icon: <EditOutlinedIcon />, label: t('speedDial.edit'), path: editPath },
+    ],
+  });
   return (
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}

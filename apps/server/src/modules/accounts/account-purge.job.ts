@@ -1,0 +1,41 @@
+import type { JobHandler } from '../../jobs/job-worker.js';
+import type { Jobs } from '../../jobs/jobs.plugin.js';
+import type { UserRepository } from './user.repository.js';
+
+/**
+ * Removes the accounts whose deletion is due (spec §8: gone within 3 days of the request). The
+ * job's key is the hour it is due at: every node and every restart queues the same next hour,
+ * which is one row, and the queue hands that row to one worker only.
+ */
+export const ACCOUNT_PURGE_JOB = 'accounts.purge';
+
+const HOUR_MS = 3_600_000;
+
+/** The start of the hour after `moment`. */
+export function nextPurgeHour(moment: Date): Date {
+  return new Date((Math.floor(moment.getTime() / HOUR_MS) + 1) * HOUR_MS);
+}
+
+/** Queues the purge of the hour after `moment`, unless it is queued already. */
+export async function schedulePurge(jobs: Pick<Jobs, 'enqueue'>, moment: Date) {
+  const hour = nextPurgeHour(moment);
+  await jobs.enqueue(ACCOUNT_PURGE_JOB, hour.toISOString(), { runAfter: hour });
+}
+
+/**
+ * Queues the next hour first, so that even a purge failing on every try does not end the
+ * chain, then purges; both steps may run twice without harm.
+ */
+export function accountPurgeJobHandler(
+  users: Pick<UserRepository, 'purgeDueDeletions'>,
+  jobs: Pick<Jobs, 'enqueue'>,
+): JobHandler {
+  return async (job) => {
+    const now = new Date();
+    // Counted from the job's own hour as well: a node whose clock runs a little behind the
+    // database's would otherwise queue the hour it is running, which is this job itself.
+    const due = new Date(job.key);
+    await schedulePurge(jobs, Number.isNaN(due.getTime()) || due < now ? now : due);
+    return { removed: await users.purgeDueDeletions(now) };
+  };
+}

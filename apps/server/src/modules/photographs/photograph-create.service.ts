@@ -1,0 +1,124 @@
+import { parseDateText } from '@retropics/domain/date-text';
+import type { Database } from '../../db/database.js';
+import type { Media } from '../../media/media.plugin.js';
+import { photographOriginal } from '../../media/media-paths.js';
+import type { InspectedFile, Placement } from '../../media/upload.store.js';
+import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
+import { createGazetteerRepository } from '../places/gazetteer.repository.js';
+import { createPlaceRepository } from '../places/place.repository.js';
+import { createPhotographRepository } from './photograph.repository.js';
+
+export type Locale = 'de' | 'en' | 'it';
+
+/** One photograph to add to a collection: its checked files, where they go, and what is known about it. */
+export type NewPhotograph = {
+  front: InspectedFile;
+  back?: InspectedFile | undefined;
+  frontPath: string;
+  backPath: string | null;
+  title: string;
+  description?: string | undefined;
+  locale: Locale;
+  /** As written on the picture or in the sidecar ('ca. 1905'); without it, the EXIF date when it is old enough. */
+  dateText?: string | undefined;
+  photographer?: string | undefined;
+  source?: string | undefined;
+  licenseName?: string | undefined;
+};
+
+function placementsOf(items: NewPhotograph[]): Placement[] {
+  return items.flatMap((item) => [
+    {
+      file: item.front,
+      storageKey: `photographs/${item.frontPath}`,
+      filePath: item.frontPath,
+      purpose: 'photograph',
+    },
+    ...(item.back && item.backPath
+      ? [
+          {
+            file: item.back,
+            storageKey: `photographs/${item.backPath}`,
+            filePath: item.backPath,
+            purpose: 'photograph' as const,
+          },
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * How photographs come into being: the upload call and the import command both add scans to a
+ * collection through here, so both date, place and queue them the same way.
+ */
+export function createPhotographCreateService(media: Media, db: Database) {
+  const gazetteer = createGazetteerRepository();
+
+  /** The rows (with translation, place from GPS, years from the date) and the pyramids, inside `tx`. */
+  async function insertRows(tx: Database, collectionId: number, items: NewPhotograph[]) {
+    const photographs = createPhotographRepository(tx);
+    const places = createPlaceRepository(tx);
+    const created: number[] = [];
+    for (const item of items) {
+      const { facts } = item.front;
+      // EXIF dates of scans are usually the day of scanning: only a date in the archive's range is the picture's.
+      const dateText =
+        item.dateText?.trim() ||
+        (facts.takenAt && parseDateText(facts.takenAt.date) ? facts.takenAt.date : null);
+      const years = dateText ? parseDateText(dateText) : null;
+      let placeId: number | null = null;
+      let cityId: number | null = null;
+      if (facts.gps) {
+        const town = gazetteer.nearest(facts.gps.latitude, facts.gps.longitude);
+        placeId = (await places.ensurePlace(town)).id;
+        cityId = await places.cityIdFor(town.name);
+      }
+      const id = await photographs.create(
+        {
+          collectionId,
+          filePath: item.frontPath,
+          originalName: item.front.originalName,
+          width: facts.width,
+          height: facts.height,
+          backFilePath: item.backPath,
+          backOriginalName: item.back?.originalName ?? null,
+          backWidth: item.back?.facts.width ?? null,
+          backHeight: item.back?.facts.height ?? null,
+          dateText,
+          fromYear: years?.fromYear ?? null,
+          toYear: years?.toYear ?? null,
+          placeId,
+          cityId,
+          photographer: item.photographer ?? null,
+          source: item.source ?? null,
+          licenseName: item.licenseName ?? null,
+        },
+        { locale: item.locale, name: item.title, description: item.description ?? '' },
+      );
+      created.push(id);
+      await media.enqueuePyramid(photographOriginal(item.frontPath), { upload: true, executor: tx });
+      if (item.backPath)
+        await media.enqueuePyramid(photographOriginal(item.backPath), { upload: true, executor: tx });
+    }
+    return created;
+  }
+
+  return {
+    /**
+     * Stores the files and writes the photographs in one transaction (all or nothing) and queues
+     * their pyramids; answers the new ids. They reach the feed with `publish`.
+     */
+    addToCollection(collectionId: number, items: NewPhotograph[], uploaderId: number | null) {
+      return media.uploads.keep(placementsOf(items), uploaderId, (tx) => insertRows(tx, collectionId, items));
+    },
+
+    /** Shows new photographs, and their collection's new count, in the feed; once per batch is enough. */
+    async publish(collectionId: number, ids: number[]) {
+      if (ids.length === 0) return;
+      await refreshFeedItems(db, 'Photograph', ids);
+      await refreshFeedItems(db, 'PhotographCollection', [collectionId]);
+    },
+  };
+}
+
+export type PhotographCreateService = ReturnType<typeof createPhotographCreateService>;

@@ -1,0 +1,69 @@
+import type { GalleryOutput } from '@retropics/domain/contracts/image-gallery.contract';
+import { useQuery } from '@tanstack/react-query';
+import type { PhotographSummary, RetrosnapSummary } from '../entities/archive-types';
+import { getJson, isNotFound } from '../hydra/hydra-client';
+import { resourceKeys } from '../hydra/resource-keys';
+import { useWholeCollection } from '../hydra/use-hydra-pages';
+import { type AlbumComment, commentKeys } from './comments';
+import { photographKeys } from './photographs';
+import { retrosnapKeys } from './retrosnaps';
+
+/** Spec §3 'Image gallery (album)': the fields the album screen shows. */
+export type Album = Pick<
+  GalleryOutput,
+  | '@id'
+  | 'id'
+  | 'headline'
+  | 'description'
+  | 'text'
+  | 'place'
+  | 'categories'
+  | 'categoryAttributes'
+  | 'fromYear'
+  | 'toYear'
+  | 'photographs'
+  | 'photographComments'
+  | 'retrosnaps'
+  | 'subGalleries'
+  | 'mentionImagePaths'
+  | 'owner'
+>;
+
+/** A sub-album as the grid shows it. */
+export type SubAlbum = Pick<GalleryOutput, '@id' | 'id' | 'headline' | 'description'>;
+
+export const galleryKeys = resourceKeys('image_galleries');
+
+/** GET /image_galleries/{id}; a missing album is not asked for again. */
+export function useAlbum(id: number) {
+  return useQuery({
+    queryKey: galleryKeys.detail(id),
+    queryFn: ({ signal }) => getJson<Album>(`/image_galleries/${id}`, { signal }),
+    retry: (count, error) => count < 2 && !isNotFound(error),
+  });
+}
+
+const PAGE = 'itemsPerPage=100';
+
+/**
+ * Everything an album's grid shows, each list in the album's order (server filters `galleries=`
+ * and `parentGalleries=`), loaded whole: the places-of-origin line counts all photographs.
+ * Lists the album does not have are not asked for.
+ */
+export function useAlbumContent(
+  album: Pick<Album, 'id' | 'photographs' | 'retrosnaps' | 'subGalleries' | 'photographComments'> | undefined,
+) {
+  const id = album?.id;
+  const url = (has: boolean | undefined, path: string) =>
+    id !== undefined && has ? `${path}&${PAGE}` : null;
+  const subAlbumsUrl = url(album && album.subGalleries.length > 0, `/image_galleries?parentGalleries=${id}`);
+  const photographsUrl = url(album && album.photographs.length > 0, `/photographs?galleries=${id}`);
+  const retrosnapsUrl = url(album && album.retrosnaps.length > 0, `/retrosnaps?galleries=${id}`);
+  const commentsUrl = url(album && album.photographComments.length > 0, `/comments?galleries=${id}`);
+  return {
+    subAlbums: useWholeCollection<SubAlbum>(galleryKeys.pages(subAlbumsUrl), subAlbumsUrl),
+    photographs: useWholeCollection<PhotographSummary>(photographKeys.pages(photographsUrl), photographsUrl),
+    retrosnaps: useWholeCollection<RetrosnapSummary>(retrosnapKeys.pages(retrosnapsUrl), retrosnapsUrl),
+    comments: useWholeCollection<AlbumComment>(commentKeys.pages(commentsUrl), commentsUrl),
+  };
+}

@@ -1,0 +1,101 @@
+import { MAP } from '@retropics/domain/constants';
+import type { FeedItemOutput } from '@retropics/domain/contracts/feed-item.contract';
+import type { GeoAggregationOutput, MapSettingsOutput } from '@retropics/domain/contracts/place.contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getJson, type HydraCollection } from '../hydra/hydra-client';
+import { resourceKeys } from '../hydra/resource-keys';
+import { feedItemKeys } from './feed-items';
+
+export interface GeoBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** The fields of a feed item (spec §3) the map draws. */
+export type MapItem = Pick<
+  FeedItemOutput,
+  | '@id'
+  | 'id'
+  | 'documentType'
+  | 'document'
+  | 'headline'
+  | 'translations'
+  | 'images'
+  | 'thumbnail'
+  | 'imageRatio'
+  | 'computedRating'
+  | 'geo'
+  | 'city'
+  | 'fromYear'
+  | 'toYear'
+  | 'crowdfundingRequired'
+  | 'crowdfundingFunded'
+  | 'status'
+>;
+
+/** Spec §3 Geo aggregation: how many photographs a country, region, town or street holds. */
+export type GeoAggregation = Omit<GeoAggregationOutput, '@type'>;
+
+/** The server's tile source for the base map; none means the embedded outlines alone. */
+export type MapSettings = Omit<MapSettingsOutput, '@type'>;
+
+export const geoAggregationKeys = resourceKeys('geo_aggregations');
+export const mapSettingsKeys = resourceKeys('map_settings');
+
+/** The box with 4 decimals (about 10 m): viewports that differ by less share one request. */
+export function boxParam(box: GeoBox): string {
+  return [box.south, box.west, box.north, box.east].map((n) => n.toFixed(4)).join(',');
+}
+
+/** Spec §7: `/feed_items?groups[]=map&itemsPerPage=500&page=1&geoBox=…&cache=false`, plus the search filters. */
+export function mapItemsUrl(box: GeoBox, filterQuery: string): string {
+  const query = `groups[]=map&itemsPerPage=${MAP.itemsPerPage}&page=1&geoBox=${boxParam(box)}&cache=false`;
+  return `/feed_items?${query}${filterQuery ? `&${filterQuery}` : ''}`;
+}
+
+/** The feed items in the map's box (none while the map has no box yet). */
+export function useMapItems(box: GeoBox | null, filterQuery: string) {
+  const url = box ? mapItemsUrl(box, filterQuery) : null;
+  return useQuery({
+    queryKey: feedItemKeys.list(url ?? ''),
+    enabled: url !== null,
+    queryFn: ({ signal }) => getJson<HydraCollection<MapItem>>(url as string, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** `/geo_aggregations/{locale}/{zoom}/{south,west,north,east}?filters` (spec §7). */
+export function useGeoAggregations(
+  locale: string,
+  zoom: number | null,
+  box: GeoBox | null,
+  filterQuery: string,
+) {
+  const language = ['de', 'en', 'it'].includes(locale) ? locale : 'de';
+  const url =
+    box && zoom !== null
+      ? `/geo_aggregations/${language}/${zoom}/${boxParam(box)}${filterQuery ? `?${filterQuery}` : ''}`
+      : null;
+  return useQuery({
+    queryKey: geoAggregationKeys.list(url ?? ''),
+    enabled: url !== null,
+    queryFn: ({ signal }) => getJson<HydraCollection<GeoAggregation>>(url as string, { signal }),
+    select: (collection) => collection['hydra:member'],
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+const NO_TILES: MapSettings = { tileUrl: null, attribution: null, maxZoom: null };
+
+export function useMapSettings() {
+  return useQuery({
+    queryKey: mapSettingsKeys.all,
+    // Offline or an older server: the embedded base map works on its own.
+    queryFn: ({ signal }) => getJson<MapSettings>('/map_settings', { signal }).catch(() => NO_TILES),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
