@@ -37,7 +37,7 @@ function startScreenFastPath(options: { boot: string; screen: string }): Plugin 
                   // the screens (media URLs, masonry layout, stored settings), nothing of React.
                   {
                     name: 'early',
-                    test: /boot[\\/]early-splash|top-albums-early|feed-early|feed[\\/]first-picture|lib[\\/]media[\\/]image-urls|masonry[\\/](masonry-layout|aspect-tile)|settings[\\/]settings-storage|hydra[\\/]iri|domain[\\/](src|dist)[\\/]constants/,
+                    test: /boot[\\/]early-splash|top-albums-early|feed-early|feed[\\/]first-picture|lib[\\/]media[\\/](image-urls|preloaded-thumbnails)|masonry[\\/](masonry-layout|aspect-tile)|settings[\\/]settings-storage|hydra[\\/]iri|domain[\\/](src|dist)[\\/](constants|feed-first-picture)/,
                     priority: 20,
                   },
                   // Everything the first render needs in one chunk instead of ~30 small ones, so a

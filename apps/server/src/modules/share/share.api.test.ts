@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PLAIN_FEED_PAGE_SIZE, PLAIN_FEED_URL } from '@retropics/domain/constants';
+import { firstPhoneFeedPictureSize } from '@retropics/domain/feed-first-picture';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -158,5 +159,20 @@ describe("the feed's first page in its HTML", () => {
   it('is left out for a feed search and for other pages', async () => {
     expect(inlinePage((await page('/feed?text=Luzern')).body)).toBeUndefined();
     expect(inlinePage((await page('/map')).body)).toBeUndefined();
+  });
+
+  it("preloads the first card's picture for phones, in the size a phone's first card needs", async () => {
+    const html = (await page('/feed')).body;
+    const api = await app.inject({ url: PLAIN_FEED_URL, headers: { accept: 'application/ld+json' } });
+    const first = api.json()['hydra:member'][0];
+    const path: string = first.images[0]?.filePath ?? first.thumbnail;
+    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    expect(preload).toContain(`data-picture-path="${path}"`);
+    expect(preload).toContain('media="(max-width: 599px)"');
+    const href = preload.match(/href="([^"]+)"/)?.[1] ?? '';
+    expect(href).toBe(`/thumbnail/${firstPhoneFeedPictureSize(first.imageRatio)}/${path}.webp`);
+    // In the head, so the browser asks for it with the page instead of after the early script.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
+    expect((await page('/feed?text=Luzern')).body).not.toContain('data-picture-path');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PLAIN_FEED_URL } from '@retropics/domain/constants';
+import { firstPhoneFeedPictureSize, PHONE_FEED_MEDIA } from '@retropics/domain/feed-first-picture';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { App } from '../../app.types.js';
@@ -15,6 +16,36 @@ import { createShareService, withMetadata } from '../share/share.service.js';
  */
 const apiPathForBrowsers =
   /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*|retrosnaps\/\d+)\/?$/;
+
+type FeedPage = {
+  'hydra:member'?: Array<{
+    documentType?: string;
+    imageRatio?: number;
+    customThumbnail?: boolean;
+    images?: Array<{ filePath?: string | null }>;
+    thumbnail?: string | null;
+  }>;
+};
+
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The first feed card's picture on phones, as a preload in the HTML: the browser fetches it with
+ * the page instead of after the early script, and the app (preloaded-thumbnails.ts) asks for this
+ * very file. Phones only: there the first card's size hardly varies; on wider screens the app's
+ * own choice stands.
+ */
+function firstPicturePreload(page: FeedPage): string | null {
+  const first = page['hydra:member']?.[0];
+  if (!first || (first.documentType === 'ImageGallery' && first.customThumbnail)) return null;
+  const path = first.images?.find((image) => image.filePath)?.filePath ?? first.thumbnail;
+  if (!path || path.toLowerCase().endsWith('.mp4')) return null;
+  const size = firstPhoneFeedPictureSize(first.imageRatio ?? 1);
+  const href = `/thumbnail/${size}/${path.split('/').map(encodeURIComponent).join('/')}.webp`;
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${PHONE_FEED_MEDIA}" href="${attribute(href)}" data-picture-path="${attribute(path)}">`;
+}
 
 /** A page of a few kilobytes: fast settings compress it in well under a millisecond. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -61,6 +92,12 @@ async function webApp(app: App) {
     if (page.statusCode !== 200) return html;
     // JSON in a script element: escaping `<` keeps a `</script>` in a title from ending it early.
     const json = page.body.replace(/</g, '\\u003c');
+    const preload = firstPicturePreload(JSON.parse(page.body) as FeedPage);
+    // After the viewport's meta tag, so that its media query is read against the phone's width.
+    if (preload)
+      html = VIEWPORT_META.test(html)
+        ? html.replace(VIEWPORT_META, (meta) => `${meta}\n    ${preload}`)
+        : html.replace('</head>', `  ${preload}\n  </head>`);
     return html.replace(
       '</head>',
       `  <script type="application/json" id="early-feed">${json}</script>\n  </head>`,

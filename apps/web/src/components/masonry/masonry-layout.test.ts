@@ -1,5 +1,7 @@
+import { firstPhoneFeedTile } from '@retropics/domain/feed-first-picture';
 import { describe, expect, it } from 'vitest';
-import { columnCount, layoutMasonry, tilesInBand } from './masonry-layout';
+import { tileRatio, tileSpan } from './aspect-tile';
+import { columnCount, layoutMasonry, MASONRY_DEFAULTS, tilesInBand } from './masonry-layout';
 
 const options = { width: 400, minColumnWidth: 180, minColumns: 2, maxColumns: 6, gap: 10 };
 
@@ -52,5 +54,18 @@ describe('tilesInBand', () => {
     const layout = layoutMasonry([1, 1, 1, 1, 1, 1], options);
     expect(tilesInBand(layout.placements, 0, 100)).toEqual([0, 1]);
     expect(tilesInBand(layout.placements, 300, 420)).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe("the server's idea of the first feed card on a phone", () => {
+  it('is the first placement of the feed masonry at every phone width', () => {
+    for (const ratio of [0.4, 0.75, 1, 1.33, 1.5, 2.5]) {
+      for (const width of [288, 358, 380, 567]) {
+        const first = layoutMasonry([tileRatio(ratio, true)], { width, ...MASONRY_DEFAULTS }, () =>
+          tileSpan(ratio, true),
+        ).placements[0];
+        expect(first, `ratio ${ratio}, width ${width}`).toMatchObject(firstPhoneFeedTile(ratio, width));
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { originalPhotographUrl, type ThumbnailSize, thumbnailUrl } from '../../lib/media/image-urls';
+import { preloadedThumbnail } from '../../lib/media/preloaded-thumbnails';
 import { LogoMark } from '../logo-mark';
 
 export interface TileImageSource {
@@ -22,7 +23,7 @@ export interface TileImageProps {
 
 function candidatesOf(source: TileImageSource, size: ThumbnailSize): string[] {
   const path = source.colorized ? `colorized.${source.filePath}` : source.filePath;
-  return [thumbnailUrl(path, size), originalPhotographUrl(source.filePath)];
+  return [preloadedThumbnail(path) ?? thumbnailUrl(path, size), originalPhotographUrl(source.filePath)];
 }
 
 function prefersReducedMotion(): boolean {

@@ -3,6 +3,7 @@
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { idOfIri } from '../../lib/hydra/iri';
 import { thumbnailSizeFor, thumbnailUrl } from '../../lib/media/image-urls';
+import { preloadedThumbnail } from '../../lib/media/preloaded-thumbnails';
 import type { FeedItem } from '../../lib/resources/feed-items';
 import type { LocalSettings } from '../../lib/settings/settings-storage';
 
@@ -26,10 +27,13 @@ export function firstPictureUrl(
   if (item.documentType === 'ImageGallery' && item.customThumbnail)
     return `/image_galleries/${idOfIri(item.document)}/list`;
   if (!path || path.toLowerCase().endsWith('.mp4')) return null;
-  const size = thumbnailSizeFor(placement.width, placement.height, item.imageRatio);
   const colorized =
     (item.documentType === 'Photograph' || item.documentType === 'Retrosnap') &&
     settings.showColorized &&
     item.hasColorized;
-  return thumbnailUrl(colorized ? `colorized.${path}` : path, size);
+  const file = colorized ? `colorized.${path}` : path;
+  return (
+    preloadedThumbnail(file) ??
+    thumbnailUrl(file, thumbnailSizeFor(placement.width, placement.height, item.imageRatio))
+  );
 }

@@ -1,3 +1,4 @@
+import { tileThumbnailSize } from '@retropics/domain/feed-first-picture';
 /** Thumbnail sizes the media server makes (spec §7 media addresses). */
 export type ThumbnailSize = 'list' | 'lazy' | 'small' | 'display' | 'big' | 'icon';
 
@@ -28,23 +29,8 @@ export function originalPhotographUrl(filePath: string): string {
   return `/media/photographs/${encodePath(filePath)}`;
 }
 
-/** Thumbnail sizes by the longest side the server makes them (apps/server media/derivative-sizes). */
-const SIZES: ReadonlyArray<readonly [ThumbnailSize, number]> = [
-  ['list', 480],
-  ['small', 720],
-  ['display', 1024],
-];
-
-/**
- * The smallest thumbnail that still fills a tile of this size sharply: the picture is cropped to
- * the tile (object-fit: cover), so the side that gets cropped must exceed the tile.
- */
+/** The smallest thumbnail that fills a tile of this size sharply on this screen (domain rule). */
 export function thumbnailSizeFor(tileWidth: number, tileHeight: number, imageRatio: number): ThumbnailSize {
-  const dpr = typeof window === 'undefined' ? 1 : Math.min(window.devicePixelRatio || 1, 2);
-  const ratio = imageRatio > 0 ? imageRatio : 1;
-  // Pixels needed along the image's longest side so that the covered tile is sharp.
-  const neededWidth = Math.max(tileWidth, tileHeight * ratio) * dpr;
-  const longest = ratio >= 1 ? neededWidth : neededWidth / ratio;
-  for (const [size, px] of SIZES) if (longest <= px * 1.15) return size;
-  return 'display';
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return tileThumbnailSize(tileWidth, tileHeight, imageRatio, dpr);
 }
