@@ -160,6 +160,19 @@ export function createJobQueue(db: Database) {
         where id = ${id} and locked_by = ${worker} and state = 'running'`);
     },
 
+    /**
+     * Deletes the finished (done) jobs of a kind that ended before `before`: recurring work keyed by
+     * its hour would otherwise leave a row per run forever. Failed ones stay for the operator.
+     */
+    async pruneDone(kind: string, before: Date) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`delete from jobs where kind = ${kind} and state = 'done' and finished_at < ${before.toISOString()}::timestamptz
+            returning id`,
+      );
+      return rows.length;
+    },
+
     async find(kind: string, key: string): Promise<Job | null> {
       const [row] = await db
         .select()

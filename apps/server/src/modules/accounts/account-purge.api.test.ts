@@ -70,8 +70,33 @@ describe('hourly account purge', () => {
     expect(await db.select().from(people).where(eq(people.id, due.personId))).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.id, waiting.id))).toHaveLength(1);
     const [ran, next] = await purgeJobs();
-    expect(ran).toMatchObject({ key: hour.toISOString(), state: 'done', result: { removed: 1 } });
+    expect(ran).toMatchObject({
+      key: hour.toISOString(),
+      state: 'done',
+      result: { removed: 1, prunedJobs: 0 },
+    });
     const following = new Date(hour.getTime() + 3_600_000);
     expect(next).toMatchObject({ key: following.toISOString(), state: 'queued', runAfter: following });
+  });
+
+  it('deletes the rows of purges that finished more than a week ago, and keeps newer and failed ones', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000);
+    await db.insert(jobs).values([
+      { kind: ACCOUNT_PURGE_JOB, key: 'old', state: 'done', finishedAt: daysAgo(8) },
+      { kind: ACCOUNT_PURGE_JOB, key: 'recent', state: 'done', finishedAt: daysAgo(2) },
+      { kind: ACCOUNT_PURGE_JOB, key: 'old-failed', state: 'failed', finishedAt: daysAgo(8) },
+      { kind: 'other.kind', key: 'old', state: 'done', finishedAt: daysAgo(8) },
+    ]);
+    const [queued] = (await purgeJobs()).filter((job) => job.state === 'queued');
+    await db
+      .update(jobs)
+      .set({ runAfter: new Date(Date.now() - 1000) })
+      .where(and(eq(jobs.kind, ACCOUNT_PURGE_JOB), eq(jobs.key, queued?.key ?? '')));
+    app.jobs.worker.wake();
+    await app.jobs.worker.drain(10_000);
+    const keys = (await purgeJobs()).map((job) => job.key);
+    expect(keys).not.toContain('old');
+    expect(keys).toEqual(expect.arrayContaining(['recent', 'old-failed']));
+    expect(await db.select().from(jobs).where(eq(jobs.kind, 'other.kind'))).toHaveLength(1);
   });
 });

@@ -10,6 +10,8 @@ import type { UserRepository } from './user.repository.js';
 export const ACCOUNT_PURGE_JOB = 'accounts.purge';
 
 const HOUR_MS = 3_600_000;
+/** Finished purges are kept a week for the operations page, then deleted. */
+const KEEP_FINISHED_MS = 7 * 24 * HOUR_MS;
 
 /** The start of the hour after `moment`. */
 export function nextPurgeHour(moment: Date): Date {
@@ -24,11 +26,12 @@ export async function schedulePurge(jobs: Pick<Jobs, 'enqueue'>, moment: Date) {
 
 /**
  * Queues the next hour first, so that even a purge failing on every try does not end the
- * chain, then purges; both steps may run twice without harm.
+ * chain, then purges accounts and the week-old rows of earlier purges; every step may run twice
+ * without harm.
  */
 export function accountPurgeJobHandler(
   users: Pick<UserRepository, 'purgeDueDeletions'>,
-  jobs: Pick<Jobs, 'enqueue'>,
+  jobs: Pick<Jobs, 'enqueue'> & { queue: Pick<Jobs['queue'], 'pruneDone'> },
 ): JobHandler {
   return async (job) => {
     const now = new Date();
@@ -36,6 +39,7 @@ export function accountPurgeJobHandler(
     // database's would otherwise queue the hour it is running, which is this job itself.
     const due = new Date(job.key);
     await schedulePurge(jobs, Number.isNaN(due.getTime()) || due < now ? now : due);
-    return { removed: await users.purgeDueDeletions(now) };
+    const pruned = await jobs.queue.pruneDone(ACCOUNT_PURGE_JOB, new Date(now.getTime() - KEEP_FINISHED_MS));
+    return { removed: await users.purgeDueDeletions(now), prunedJobs: pruned };
   };
 }

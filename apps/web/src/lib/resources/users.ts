@@ -49,7 +49,9 @@ export function useUpdateAccount(id: number | string | undefined) {
     mutationFn: (change: AccountChange) =>
       requestJson<Account>('PUT', `/users/${id}`, { auth: true, body: change }),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
+      // A read in flight would overwrite the toggle with the old value; with none, the toggle moves
+      // in the same tick as the finger instead of after an awaited no-op.
+      if (queryClient.isFetching({ queryKey: key }) > 0) await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Account>(key);
       const { password: _password, ...preferences } = change;
       if (before) queryClient.setQueryData<Account>(key, { ...before, ...preferences });
