@@ -211,7 +211,8 @@ describe('content in de, en and it; campaigns and landing with real pictures', (
     await panel.waitFor();
     await panel.getByRole('button', { name: 'Mehr Infos' }).click();
     await panel.getByTestId('source-line').waitFor();
-    const text = await page.evaluate(() => document.body.innerText);
+    // All text of the page, shown or not yet (textContent also reads collapsed panels).
+    const text = await page.evaluate(() => document.body.textContent ?? '');
     expect(text).not.toMatch(/static\/img|GLAMHACK/i);
     expect(errors).toEqual([]);
   });
