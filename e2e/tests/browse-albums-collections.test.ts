@@ -74,7 +74,9 @@ describe('album /image_galleries/show/:id', () => {
       const response = await route.fetch();
       const body = (await response.json()) as Json;
       const description = 'Ein Jahrhundert Gletscherschwund: '.repeat(6).trim();
-      await route.fulfill({ response, json: { ...body, description } });
+      // The screen reads the text of the interface language from `translations`.
+      const translations = (body.translations as Json[]).map((entry) => ({ ...entry, description }));
+      await route.fulfill({ response, json: { ...body, description, translations } });
     });
     await page.goto(`${baseUrl}/image_galleries/show/2`);
     const description = page.getByTestId('album-description');

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { serverPaths } from '../config/config.js';
 import { type Database, queryRows } from '../db/database.js';
 import { categories } from '../db/schema/categories.js';
-import { photographCollections } from '../db/schema/collections.js';
+import { photographCollections, photographCollectionTranslations } from '../db/schema/collections.js';
 import { comments, commentVotes, galleryComments } from '../db/schema/comments.js';
 import {
   galleryCategories,
@@ -13,6 +13,7 @@ import {
   galleryRetrosnaps,
   gallerySubGalleries,
   imageGalleries,
+  imageGalleryTranslations,
 } from '../db/schema/galleries.js';
 import { people, users } from '../db/schema/people.js';
 import { photographCategories, photographs, photographTranslations } from '../db/schema/photographs.js';
@@ -20,6 +21,7 @@ import { retrosnaps } from '../db/schema/retrosnaps.js';
 import { collectionPerks, products } from '../db/schema/shop.js';
 import { announcements, shortUrls, svgTemplates } from '../db/schema/site.js';
 import { refreshFeedItems } from '../modules/feed-items/feed-item.projection.js';
+import { markFeedProjectionCurrent } from '../modules/feed-items/feed-projection.job.js';
 import { createGazetteerRepository } from '../modules/places/gazetteer.repository.js';
 import { refreshGeoAggregates } from '../modules/places/geo-aggregate.repository.js';
 import { createPlaceRepository } from '../modules/places/place.repository.js';
@@ -62,7 +64,7 @@ type DemoTexts = {
     string,
     Record<Locale, { title: string; description: string }> & { source: string; sourceUrl: string | null }
   >;
-  collections: Record<string, { headline: Localized; about: Localized }>;
+  collections: Record<string, { headline: Localized; about: Localized; coverCaption?: Localized }>;
   albums: Record<string, { headline: Localized; description: Localized; text: Localized }>;
 };
 
@@ -292,6 +294,15 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
       .returning();
     const collectionId = (row as { id: number }).id;
     collectionIdOf.set(collection.key, collectionId);
+    await db.insert(photographCollectionTranslations).values(
+      locales.map((locale) => ({
+        collectionId,
+        locale,
+        headline: collectionTexts.headline[locale],
+        about: collectionTexts.about[locale],
+        coverCaption: collectionTexts.coverCaption?.[locale] ?? null,
+      })),
+    );
     if (collection.status === 1) {
       await db
         .insert(collectionPerks)
@@ -450,11 +461,24 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
     sql`update comments c set upvote_count = coalesce((select sum(value) from comment_votes v where v.comment_id = c.id), 0)`,
   );
 
-  // Albums with sub-albums; their texts are German, the archive's first language.
+  // Albums with sub-albums: their own columns hold German, the archive's first language; every
+  // language (German too) is a row of image_gallery_translations.
   const albumText = (key: string) => {
     const album = texts.albums[key];
     if (!album) throw new Error(`demo-archive/texts.de-en-it.json has no texts for album ${key}`);
     return { headline: album.headline.de, description: album.description.de, text: album.text.de };
+  };
+  const albumTranslations = (galleryId: number, headline: string) => {
+    const album = Object.values(texts.albums).find((entry) => entry.headline.de === headline);
+    return album
+      ? locales.map((locale) => ({
+          galleryId,
+          locale,
+          headline: album.headline[locale],
+          description: album.description[locale],
+          text: album.text[locale],
+        }))
+      : [];
   };
   const gallery = async (
     values: typeof imageGalleries.$inferInsert,
@@ -462,6 +486,8 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   ) => {
     const [row] = await db.insert(imageGalleries).values(values).returning();
     const galleryId = (row as { id: number }).id;
+    const translations = albumTranslations(galleryId, values.headline);
+    if (translations.length > 0) await db.insert(imageGalleryTranslations).values(translations);
     if (content.photographs?.length)
       await db
         .insert(galleryPhotographs)
@@ -627,6 +653,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   ] as const) {
     await refreshFeedItems(db, type);
   }
+  await markFeedProjectionCurrent(db);
   await refreshGeoAggregates(db);
   return {
     photographs: photographIdOf.size,

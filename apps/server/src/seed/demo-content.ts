@@ -203,7 +203,8 @@ export const categoryRules: Array<{ category: string; pattern: RegExp }> = [
  * Collections by file-name prefix of the demo archive, in the order they were reported (their ids
  * follow it, and links and tests rely on them). Their
  * headlines and texts are in demo-archive/texts.de-en-it.json under the same key; `cover` is the
- * archive picture a collection without photographs of its own shows as 'what we want to save'.
+ * archive picture a collection without photographs of its own shows as 'what we want to save'
+ * (its caption, `coverCaption` in the texts file, says what the picture is and where it comes from).
  */
 export const demoCollections = [
   {
@@ -293,6 +294,9 @@ export const demoCollections = [
     status: 1,
     owner: 'editor' as DemoUserKey,
     town: { name: 'Innsbruck', country: 'AT' },
+    // The archive holds no photograph of Innsbruck: the Brenner railway at Brennerbad, on the line
+    // from Innsbruck over the pass, stands in, and the cover caption says so.
+    cover: 'images/tirol-brennerbad-brenner-railway-1899.jpg',
     licenseName: 'not defined yet',
     fromYear: 1905,
     toYear: 1920,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { galleryTranslationOutput } from './content-translation.contract.js';
 import { idOrIri, paginationQuery } from './list-query.contract.js';
 import { placeOutput } from './place.contract.js';
 
@@ -21,6 +22,11 @@ export const galleryOutput = z.object({
   headline: z.string(),
   description: z.string(),
   text: z.string().describe('Rich text (HTML, headings h1 to h3)'),
+  translations: z
+    .array(galleryTranslationOutput)
+    .describe(
+      'headline, description and text per language; the fields above are in the language the request asks for',
+    ),
   isPrivate: z.boolean(),
   isUserAlbum: z.boolean(),
   place: placeOutput.nullable(),

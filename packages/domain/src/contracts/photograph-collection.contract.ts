@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionTranslationOutput } from './content-translation.contract.js';
 import { idOrIri, oneOrMany, paginationQuery, sortDirection } from './list-query.contract.js';
 import { placeOutput } from './place.contract.js';
 
@@ -33,6 +34,15 @@ export const collectionOutput = z.object({
   headline: z.string(),
   about: z.string().describe('HTML'),
   text: z.string(),
+  translations: z
+    .array(collectionTranslationOutput)
+    .describe(
+      'headline, about, text and cover caption per language; the fields above are in the language the request asks for',
+    ),
+  coverCaption: z
+    .string()
+    .nullable()
+    .describe('What the cover shows when it is not one of its own photographs'),
   thumbnail: z.string().nullable(),
   previewThumbnails: z.array(z.string()).describe('File paths of up to six of its photographs'),
   photographsCount: z.number(),

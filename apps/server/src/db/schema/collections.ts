@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -55,5 +56,32 @@ export const photographCollections = pgTable(
     ),
     index('collections_status_created').on(table.status, table.dateCreated),
     index('collections_owner').on(table.ownerId),
+  ],
+);
+
+/**
+ * A collection's headline and texts in each language (de, en, it), as photographs keep theirs in
+ * photograph_translations. The German row mirrors the collection's own columns.
+ */
+export const photographCollectionTranslations = pgTable(
+  'photograph_collection_translations',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => photographCollections.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    headline: text('headline').notNull(),
+    /** HTML. */
+    about: text('about').notNull().default(''),
+    text: text('text').notNull().default(''),
+    /**
+     * What the cover shows, when it is not one of the collection's own photographs (a campaign
+     * still collecting money shows an archive picture of its town): said honestly under the cover.
+     */
+    coverCaption: text('cover_caption'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.locale] }),
+    check('photograph_collection_translation_locale', sql`${table.locale} in ('de', 'en', 'it')`),
   ],
 );

@@ -125,3 +125,26 @@ export const gallerySubGalleries = pgTable(
     index('gallery_sub_galleries_child').on(table.childId),
   ],
 );
+
+/**
+ * An album's texts in each language (de, en, it), as photographs keep theirs in
+ * photograph_translations. The German row mirrors the album's own columns, which stay the
+ * archive's first language for everything that reads one text (sorting, the headline filter).
+ */
+export const imageGalleryTranslations = pgTable(
+  'image_gallery_translations',
+  {
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => imageGalleries.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    headline: text('headline').notNull(),
+    description: text('description').notNull().default(''),
+    /** Rich text (HTML, headings h1..h3). */
+    text: text('text').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.galleryId, table.locale] }),
+    check('image_gallery_translation_locale', sql`${table.locale} in ('de', 'en', 'it')`),
+  ],
+);

@@ -44,8 +44,29 @@ function searchVector(name: Localised, description: Localised, placeText: SQL, c
     || setweight(to_tsvector('german', coalesce(${categoryText}, '')), 'B')`;
 }
 
-/** Albums and collections keep their texts in German. */
+/** Text whose language is not recorded (a RetroSnap's place name), stemmed as German. */
 const german = (text: SQL): Localised => ({ de: text, en: sql`''`, it: sql`''` });
+
+/**
+ * Per language, an expression over the rows `t` of a translations table, for a lateral join;
+ * German falls back to `germanFallback` (the document's own columns) where no German row exists.
+ */
+const perLanguageOf = (expression: string, alias: string) =>
+  sql.raw(
+    [
+      `string_agg(${expression}, ' ') filter (where t.locale = 'en') as ${alias}_en`,
+      `string_agg(${expression}, ' ') filter (where t.locale = 'it') as ${alias}_it`,
+      `string_agg(${expression}, ' ') filter (where t.locale not in ('en', 'it')) as ${alias}_de`,
+    ].join(', '),
+  );
+
+const withGermanFallback = (texts: Localised, germanFallback: SQL): Localised => ({
+  ...texts,
+  de: sql`coalesce(${texts.de}, ${germanFallback})`,
+});
+
+/** HTML as words: tags become spaces. */
+const stripTags = (html: string) => `regexp_replace(${html}, '<[^>]+>', ' ', 'g')`;
 
 /**
  * Columns `<alias>_de`, `<alias>_en`, `<alias>_it` of a translations table `t`, for a lateral join;
@@ -154,31 +175,60 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
       from photograph_translations t where t.photograph_id = p.id) tr on true
     where not p.is_hidden and p.parent_photograph_id is null and p.frontside_id is null ${idFilter('p.id', ids)}
     ${onConflict}`,
+  // Albums and collections: every language of their texts (image_gallery_translations,
+  // photograph_collection_translations) in the card and in the search, so an Italian word finds
+  // an album whatever language the reader's interface is in.
   ImageGallery: (ids) => sql`
     insert into feed_items ${sql.raw(upsertColumns)}
-    select 'ImageGallery', g.id, g.headline,
-      jsonb_build_array(jsonb_build_object('locale', 'de', 'name', g.headline, 'text', g.text, 'description', g.description)),
+    select 'ImageGallery', g.id, coalesce(tr.names_de, g.headline),
+      coalesce(tr.list, jsonb_build_array(jsonb_build_object('locale', 'de', 'name', g.headline, 'text', g.text, 'description', g.description))),
       ${galleryImages}, g.thumbnail, 1, null, null, false, false, pl.address_locality, g.show_big,
       g.show_in_feed and not g.is_private,
       g.internal_rating * 10 + least((select count(*) from gallery_photographs gp where gp.gallery_id = g.id), 20),
       pl.latitude, pl.longitude, g.from_year, g.to_year, null, null, null, null,
       ${categoryIds('gallery_categories', 'gallery_id', 'g.id')}, coalesce(pl.place_keys, '{}'),
-      ${searchVector(german(sql`g.headline`), german(sql`concat_ws(' ', g.description, regexp_replace(g.text, '<[^>]+>', ' ', 'g'))`), placeText('pl'), categoryText('gallery_categories', 'gallery_id', 'g.id'))},
+      ${searchVector(
+        withGermanFallback(columnsOf('tr', 'names'), sql`g.headline`),
+        withGermanFallback(
+          columnsOf('tr', 'descriptions'),
+          sql.raw(`concat_ws(' ', g.description, ${stripTags('g.text')})`),
+        ),
+        placeText('pl'),
+        categoryText('gallery_categories', 'gallery_id', 'g.id'),
+      )},
       g.date_created
     from image_galleries g left join places pl on pl.id = g.place_id
+    left join lateral (
+      select jsonb_agg(jsonb_build_object('locale', t.locale, 'name', t.headline, 'text', t.text, 'description', t.description) order by t.locale) as list,
+             ${perLanguageOf('t.headline', 'names')},
+             ${perLanguageOf(`concat_ws(' ', t.description, ${stripTags('t.text')})`, 'descriptions')}
+      from image_gallery_translations t where t.gallery_id = g.id) tr on true
     where not g.is_private ${idFilter('g.id', ids)}
     ${onConflict}`,
   PhotographCollection: (ids) => sql`
     insert into feed_items ${sql.raw(upsertColumns)}
-    select 'PhotographCollection', pc.id, pc.headline,
-      jsonb_build_array(jsonb_build_object('locale', 'de', 'name', pc.headline, 'text', pc.text, 'description', regexp_replace(pc.about, '<[^>]+>', ' ', 'g'))),
+    select 'PhotographCollection', pc.id, coalesce(tr.names_de, pc.headline),
+      coalesce(tr.list, jsonb_build_array(jsonb_build_object('locale', 'de', 'name', pc.headline, 'text', pc.text, 'description', ${sql.raw(stripTags('pc.about'))}))),
       ${collectionImages}, pc.thumbnail, 1, null, null, false, false, pl.address_locality, pc.status in (1, 2), pc.status <> 0,
       pc.internal_rating * 10 + case when pc.status = 1 then 15 else 0 end,
       pl.latitude, pl.longitude, pc.from_year, pc.to_year, pc.crowdfunding_required, pc.crowdfunding_funded,
       pc.how_many_photographs, pc.status, '{}', coalesce(pl.place_keys, '{}'),
-      ${searchVector(german(sql`pc.headline`), german(sql`regexp_replace(concat_ws(' ', pc.about, pc.text), '<[^>]+>', ' ', 'g')`), placeText('pl'), sql`''`)},
+      ${searchVector(
+        withGermanFallback(columnsOf('tr', 'names'), sql`pc.headline`),
+        withGermanFallback(
+          columnsOf('tr', 'descriptions'),
+          sql.raw(stripTags(`concat_ws(' ', pc.about, pc.text)`)),
+        ),
+        placeText('pl'),
+        sql`''`,
+      )},
       pc.date_created
     from photograph_collections pc left join places pl on pl.id = pc.place_id
+    left join lateral (
+      select jsonb_agg(jsonb_build_object('locale', t.locale, 'name', t.headline, 'text', t.text, 'description', ${sql.raw(stripTags('t.about'))}) order by t.locale) as list,
+             ${perLanguageOf('t.headline', 'names')},
+             ${perLanguageOf(stripTags(`concat_ws(' ', t.about, t.text)`), 'descriptions')}
+      from photograph_collection_translations t where t.collection_id = pc.id) tr on true
     where true ${idFilter('pc.id', ids)}
     ${onConflict}`,
   // A RetroSnap is shown as itself: its own year, and its photograph's names per language for the

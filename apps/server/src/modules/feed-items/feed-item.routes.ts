@@ -5,9 +5,18 @@ import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { createFeedItemRepository } from './feed-item.repository.js';
 import { createFeedItemService } from './feed-item.service.js';
+import {
+  FEED_PROJECTION_JOB,
+  feedProjectionJobHandler,
+  scheduleFeedProjectionRefresh,
+} from './feed-projection.job.js';
 
 export async function feedItemRoutes(app: App) {
   const feed = createFeedItemService(createFeedItemRepository(app.db));
+  // A database whose rows an older projection wrote (old search vectors) is brought up to date
+  // once, in the background, by whichever node takes the job.
+  app.jobs.handle(FEED_PROJECTION_JOB, feedProjectionJobHandler(app.db));
+  app.addHook('onReady', async () => scheduleFeedProjectionRefresh(app.jobs));
   app.describeResource({
     type: 'FeedItem',
     path: '/feed_items',

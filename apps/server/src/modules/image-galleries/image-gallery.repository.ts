@@ -10,6 +10,7 @@ import {
   galleryRetrosnaps,
   gallerySubGalleries,
   imageGalleries,
+  imageGalleryTranslations,
 } from '../../db/schema/galleries.js';
 import { mentions } from '../../db/schema/mentions.js';
 import { photographs } from '../../db/schema/photographs.js';
@@ -96,6 +97,7 @@ export function createGalleryRepository(db: Database) {
           subGalleries: [],
           parentGalleries: [],
           mentions: [],
+          translations: [],
         };
       }
       const [
@@ -107,6 +109,7 @@ export function createGalleryRepository(db: Database) {
         children,
         parents,
         mentionRows,
+        translationRows,
       ] = await Promise.all([
         placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
         db
@@ -150,6 +153,11 @@ export function createGalleryRepository(db: Database) {
           .from(mentions)
           .where(and(inArray(mentions.galleryId, ids), isNotNull(mentions.imagePath)))
           .orderBy(asc(mentions.id)),
+        db
+          .select()
+          .from(imageGalleryTranslations)
+          .where(inArray(imageGalleryTranslations.galleryId, ids))
+          .orderBy(asc(imageGalleryTranslations.locale)),
       ]);
       return {
         places: placeRows,
@@ -160,6 +168,7 @@ export function createGalleryRepository(db: Database) {
         subGalleries: children,
         parentGalleries: parents,
         mentions: mentionRows,
+        translations: translationRows,
       };
     },
   };

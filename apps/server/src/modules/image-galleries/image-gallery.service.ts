@@ -1,3 +1,4 @@
+import type { Locale } from '@retropics/domain/constants';
 import type { GalleryListQuery } from '@retropics/domain/contracts/image-gallery.contract';
 import { canSeeGallery } from '@retropics/domain/permissions';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
@@ -13,7 +14,7 @@ const PAGE_SIZE = 30;
 /** Albums as the viewer may see them: a private one only by its owner and admins (spec §6). */
 export function createGalleryService(repository: GalleryRepository) {
   return {
-    async list(user: AuthUser | null, query: GalleryListQuery, requestUrl: string) {
+    async list(user: AuthUser | null, query: GalleryListQuery, requestUrl: string, locale: Locale = 'de') {
       const viewer = viewerOf(user);
       const page = toPage(query, PAGE_SIZE);
       const { rows, total } = await repository.findPage(query, page, viewer);
@@ -21,20 +22,20 @@ export function createGalleryService(repository: GalleryRepository) {
       return hydraCollection({
         type: 'ImageGallery',
         requestUrl,
-        members: rows.map((row) => presentGallery(row, relations)),
+        members: rows.map((row) => presentGallery(row, relations, locale)),
         totalItems: total,
         page,
       });
     },
 
-    async get(user: AuthUser | null, id: number) {
+    async get(user: AuthUser | null, id: number, locale: Locale = 'de') {
       const row = await repository.findById(id);
       const missing = () => notFound('Image gallery');
       if (!row) throw missing();
       // To anyone else a private album answers as if it did not exist.
       authorizeRead(user, canSeeGallery, row, missing);
       const relations = await repository.findRelations([row], viewerOf(user));
-      return { '@context': '/contexts/ImageGallery', ...presentGallery(row, relations) };
+      return { '@context': '/contexts/ImageGallery', ...presentGallery(row, relations, locale) };
     },
   };
 }

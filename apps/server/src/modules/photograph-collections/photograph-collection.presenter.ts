@@ -1,4 +1,9 @@
 import { crowdfundingProgress } from '@retropics/domain/collection-status';
+import type { Locale } from '@retropics/domain/constants';
+import {
+  type CollectionTranslationOutput,
+  translationIn,
+} from '@retropics/domain/contracts/content-translation.contract';
 import type { CollectionOutput } from '@retropics/domain/contracts/photograph-collection.contract';
 import { documentIri, iriOrNull } from '../../hydra/iri.js';
 import { presentPlace } from '../places/place.presenter.js';
@@ -8,15 +13,42 @@ import type { CollectionRelations, CollectionRow } from './photograph-collection
  * The public face of a collection. The reporter's name and e-mail (personName, personEmail) and
  * the editors' internalRating never leave the server here.
  */
-export function presentCollection(row: CollectionRow, relations: CollectionRelations): CollectionOutput {
+/** Texts per language; a collection without translation rows has its own columns as its German text. */
+function translationsOf(row: CollectionRow, relations: CollectionRelations): CollectionTranslationOutput[] {
+  const list = relations.translations
+    .filter((entry) => entry.collectionId === row.id)
+    .map((entry) => ({
+      locale: entry.locale as Locale,
+      headline: entry.headline,
+      about: entry.about,
+      text: entry.text,
+      coverCaption: entry.coverCaption,
+    }));
+  if (list.some((entry) => entry.locale === 'de')) return list;
+  return [
+    { locale: 'de', headline: row.headline, about: row.about, text: row.text, coverCaption: null },
+    ...list,
+  ];
+}
+
+/** `locale`: the language the request asks for (Accept-Language); the plain text fields come in it. */
+export function presentCollection(
+  row: CollectionRow,
+  relations: CollectionRelations,
+  locale: Locale = 'de',
+): CollectionOutput {
   const place = row.placeId === null ? undefined : relations.places.find((entry) => entry.id === row.placeId);
+  const translations = translationsOf(row, relations);
+  const texts = translationIn(translations, locale);
   return {
     '@id': documentIri('PhotographCollection', row.id),
     '@type': 'PhotographCollection',
     id: row.id,
-    headline: row.headline,
-    about: row.about,
-    text: row.text,
+    headline: texts?.headline ?? row.headline,
+    about: texts?.about ?? row.about,
+    text: texts?.text ?? row.text,
+    translations,
+    coverCaption: texts?.coverCaption ?? null,
     thumbnail: row.thumbnail,
     previewThumbnails: relations.previews
       .filter((entry) => entry.collectionId === row.id)

@@ -1,7 +1,7 @@
 import type { CollectionListQuery } from '@retropics/domain/contracts/photograph-collection.contract';
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { photographCollections } from '../../db/schema/collections.js';
+import { photographCollections, photographCollectionTranslations } from '../../db/schema/collections.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { collectionPerks, products } from '../../db/schema/shop.js';
@@ -56,11 +56,12 @@ export function createCollectionRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Places, preview pictures, photograph counts and perks of a page of collections, in four queries. */
+    /** Places, preview pictures, photograph counts, perks and texts per language of a page of collections, in five queries. */
     async findRelations(rows: CollectionRow[]) {
       const ids = rows.map((row) => row.id);
       const placeIds = [...new Set(rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])))];
-      if (ids.length === 0) return { places: [], previews: [], photographCounts: [], perks: [] };
+      if (ids.length === 0)
+        return { places: [], previews: [], photographCounts: [], perks: [], translations: [] };
       const ranked = db
         .select({
           collectionId: photographs.collectionId,
@@ -72,7 +73,7 @@ export function createCollectionRepository(db: Database) {
         .from(photographs)
         .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
         .as('ranked');
-      const [placeRows, previews, photographCounts, perks] = await Promise.all([
+      const [placeRows, previews, photographCounts, perks, translations] = await Promise.all([
         placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
         db
           .select({ collectionId: ranked.collectionId, filePath: ranked.filePath })
@@ -94,8 +95,13 @@ export function createCollectionRepository(db: Database) {
           .innerJoin(products, eq(products.id, collectionPerks.productId))
           .where(inArray(collectionPerks.collectionId, ids))
           .orderBy(asc(collectionPerks.position), asc(products.id)),
+        db
+          .select()
+          .from(photographCollectionTranslations)
+          .where(inArray(photographCollectionTranslations.collectionId, ids))
+          .orderBy(asc(photographCollectionTranslations.locale)),
       ]);
-      return { places: placeRows, previews, photographCounts, perks };
+      return { places: placeRows, previews, photographCounts, perks, translations };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
+import { contentLocale } from '../content-locale.js';
 import { createCollectionRepository } from './photograph-collection.repository.js';
 import { createCollectionService } from './photograph-collection.service.js';
 
@@ -22,9 +23,12 @@ export async function collectionRoutes(app: App) {
   app.get(
     '/photograph_collections',
     { schema: { tags, querystring: collectionListQuery } },
-    async (request, reply) => reply.type(JSON_LD).send(await collections.list(request.query, request.url)),
+    async (request, reply) =>
+      reply
+        .type(JSON_LD)
+        .send(await collections.list(request.query, request.url, contentLocale(request, reply))),
   );
   app.get('/photograph_collections/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
-    reply.type(JSON_LD).send(await collections.get(request.params.id)),
+    reply.type(JSON_LD).send(await collections.get(request.params.id, contentLocale(request, reply))),
   );
 }

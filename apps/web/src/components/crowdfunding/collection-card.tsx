@@ -6,19 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
+import { collectionInLanguage } from '../../lib/i18n/content-texts';
 import { documentPath } from '../../lib/routing/document-links';
 import { TileImage } from '../tiles/tile-image';
 import { CrowdfundingProgress } from './crowdfunding-progress';
 
 /** A crowdfunding collection as a card (landing page, collections list): cover, progress bar, headline. */
 export function CollectionCard({
-  collection,
+  collection: stored,
   headingLevel = 'h3',
 }: {
   collection: Collection;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation('browse');
+  const { t, i18n } = useTranslation('browse');
+  const collection = collectionInLanguage(stored, i18n.language);
   const to = documentPath(collection['@id']);
   const place = collection.place?.postalAddress?.addressLocality ?? collection.place?.name;
   const body = (
@@ -31,6 +33,24 @@ export function CollectionCard({
           {collection.headline}
         </Typography>
         {place && <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{place}</Typography>}
+        {collection.coverCaption && (
+          // What the picture shows when it is an archive picture standing in for the campaign's own.
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              fontSize: '0.8rem',
+              mt: 0.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+            title={collection.coverCaption}
+            data-testid="collection-card-caption"
+          >
+            {collection.coverCaption}
+          </Typography>
+        )}
         {(collection.crowdfundingRequired ?? 0) > 0 ? (
           <CrowdfundingProgress
             funded={collection.crowdfundingFunded ?? 0}

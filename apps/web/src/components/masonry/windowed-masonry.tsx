@@ -28,6 +28,8 @@ export interface WindowedMasonryProps<T> {
   minColumns?: number;
   maxColumns?: number;
   gap?: number;
+  /** Grow tiles into cells no later tile fills (default true); false while an endless list has more to load. */
+  closeHoles?: boolean;
   /** 'feed' for an endless list of articles (ARIA feed pattern), else a plain list. */
   variant?: 'feed' | 'list';
   /** Total number of items when more are still to load (aria-setsize); -1 when unknown. */
@@ -121,6 +123,7 @@ export function WindowedMasonry<T>({
   minColumns = MASONRY_DEFAULTS.minColumns,
   maxColumns = MASONRY_DEFAULTS.maxColumns,
   gap = MASONRY_DEFAULTS.gap,
+  closeHoles = true,
   variant = 'list',
   setSize,
   busy = false,
@@ -151,10 +154,10 @@ export function WindowedMasonry<T>({
     () =>
       layoutMasonry(
         items.map(getRatio),
-        { width, minColumnWidth, minColumns, maxColumns, gap },
+        { width, minColumnWidth, minColumns, maxColumns, gap, closeHoles },
         getSpan ? (index) => getSpan(items[index] as T) : undefined,
       ),
-    [items, getRatio, getSpan, width, minColumnWidth, minColumns, maxColumns, gap],
+    [items, getRatio, getSpan, width, minColumnWidth, minColumns, maxColumns, gap, closeHoles],
   );
 
   const layoutRef = useRef(layout);

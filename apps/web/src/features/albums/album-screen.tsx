@@ -26,6 +26,7 @@ import { usePageTitle } from '../../components/show-page/use-page-title';
 import { TileImage } from '../../components/tiles/tile-image';
 import { placeLabel } from '../../lib/entities/archive-types';
 import { isNotFound } from '../../lib/hydra/hydra-client';
+import { albumInLanguage } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useCategories, useCategoryName } from '../../lib/resources/categories';
 import { useAlbumComments } from '../../lib/resources/comments';
@@ -51,8 +52,17 @@ export function originCounts(
     .sort((a, b) => b.count - a.count || a.town.localeCompare(b.town));
 }
 
-function AlbumView({ album, color, commentId }: { album: Album; color: boolean; commentId: number | null }) {
+function AlbumView({
+  album: stored,
+  color,
+  commentId,
+}: {
+  album: Album;
+  color: boolean;
+  commentId: number | null;
+}) {
   const { t, i18n } = useTranslation('browse');
+  const album = useMemo(() => albumInLanguage(stored, i18n.language), [stored, i18n.language]);
   const settings = useSettings();
   const close = useCloseScreen();
   const [shareOpen, setShareOpen] = useState(false);

@@ -22,7 +22,7 @@ import {
   showsPhotographGrid,
 } from '@retropics/domain/collection-status';
 import { SCROLL_PX } from '@retropics/domain/constants';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { CrowdfundingProgress } from '../../components/crowdfunding/crowdfunding-progress';
@@ -40,6 +40,7 @@ import { TileImage } from '../../components/tiles/tile-image';
 import { type PhotographSummary, placeLabel } from '../../lib/entities/archive-types';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
 import { isNotFound } from '../../lib/hydra/hydra-client';
+import { collectionInLanguage } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useLicenceName } from '../../lib/i18n/use-licence-name';
 import { useCollection } from '../../lib/resources/photograph-collections';
@@ -103,8 +104,9 @@ function Collage({ collection }: { collection: Collection }) {
   );
 }
 
-function CollectionView({ collection, color }: { collection: Collection; color: boolean }) {
-  const { t } = useTranslation('browse');
+function CollectionView({ collection: stored, color }: { collection: Collection; color: boolean }) {
+  const { t, i18n } = useTranslation('browse');
+  const collection = useMemo(() => collectionInLanguage(stored, i18n.language), [stored, i18n.language]);
   const navigate = useNavigate();
   const settings = useSettings();
   const licenceName = useLicenceName();
@@ -223,6 +225,15 @@ function CollectionView({ collection, color }: { collection: Collection; color: 
       </Box>
 
       <Container maxWidth="lg" sx={{ mt: 2 }}>
+        {collection.coverCaption && (
+          // A campaign's cover is an archive picture of its town, not yet one of its own: said so.
+          <Typography
+            sx={{ color: 'text.secondary', fontSize: '0.85rem', mb: 2, maxWidth: '52rem' }}
+            data-testid="collection-cover-caption"
+          >
+            {collection.coverCaption}
+          </Typography>
+        )}
         {crowdfunding && hasGoal && (
           <Paper
             variant="outlined"

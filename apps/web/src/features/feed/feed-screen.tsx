@@ -181,6 +181,7 @@ export default function FeedScreen({ onItemsShown }: { onItemsShown?: (shown: bo
           getSpan={entrySpan}
           renderItem={renderEntry}
           onNearEnd={loadMore}
+          closeHoles={!hasNextPage}
           variant="feed"
           setSize={hasNextPage ? -1 : feedEntries.length}
           busy={isFetchingNextPage}

@@ -16,6 +16,7 @@ import { useInstallState } from '../../lib/pwa/install-prompt';
 import { useLandingCollections } from '../../lib/resources/photograph-collections';
 import { routePath } from '../../lib/routing/route-links';
 import { HowItWorksDialog } from './components/how-it-works-dialog';
+import { LandingHeroCaption, LandingHeroPicture, useHeroPhotograph } from './components/landing-hero-picture';
 
 preloadNamespace('browse');
 
@@ -34,6 +35,7 @@ export default function LandingScreen() {
   const [howOpen, setHowOpen] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
   const collections = useLandingCollections();
+  const hero = useHeroPhotograph();
   usePageTitle(t('landing.title'));
   const reportPath = routePath('PhotographCollectionCreate');
   const feedPath = routePath('HomeList');
@@ -43,12 +45,14 @@ export default function LandingScreen() {
       <Box
         component="header"
         sx={{
+          position: 'relative',
           background: 'linear-gradient(160deg, #3e2f20 0%, #1d1915 70%)',
           color: '#fff',
           py: { xs: 4, md: 7 },
         }}
       >
-        <Container maxWidth="md">
+        {hero && <LandingHeroPicture photograph={hero} />}
+        <Container maxWidth="md" sx={{ position: 'relative' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3, flexWrap: 'wrap' }}>
             <LogoMark size={48} />
             <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.4rem', flexGrow: 1 }}>
@@ -89,6 +93,7 @@ export default function LandingScreen() {
               </Button>
             )}
           </Box>
+          {hero && <LandingHeroCaption photograph={hero} />}
         </Container>
       </Box>
 

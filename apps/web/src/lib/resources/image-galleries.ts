@@ -30,7 +30,7 @@ export type Album = Pick<
 >;
 
 /** A sub-album as the grid shows it. */
-export type SubAlbum = Pick<GalleryOutput, '@id' | 'id' | 'headline' | 'description'>;
+export type SubAlbum = Pick<GalleryOutput, '@id' | 'id' | 'headline' | 'description' | 'translations'>;
 
 export const galleryKeys = resourceKeys('image_galleries');
 

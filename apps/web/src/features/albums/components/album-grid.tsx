@@ -11,6 +11,7 @@ import { PhotographTile } from '../../../components/tiles/photograph-tile';
 import { PictureTile } from '../../../components/tiles/picture-tile';
 import { TileBadge } from '../../../components/tiles/tile-badge';
 import type { PhotographSummary, RetrosnapSummary } from '../../../lib/entities/archive-types';
+import { albumInLanguage } from '../../../lib/i18n/content-texts';
 import type { AlbumComment } from '../../../lib/resources/comments';
 import type { SubAlbum } from '../../../lib/resources/image-galleries';
 import { documentPath } from '../../../lib/routing/document-links';
@@ -61,7 +62,7 @@ interface AlbumGridProps {
 
 /** Spec §2 album: the masonry of sub-albums, photographs, RetroSnaps and photograph comments. */
 export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps) {
-  const { t } = useTranslation('browse');
+  const { t, i18n } = useTranslation('browse');
 
   const render = useCallback(
     (entry: AlbumEntry, placement: TilePlacement, index: number) => {
@@ -72,7 +73,7 @@ export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps)
             <PictureTile
               {...size}
               to={documentPath(entry.album['@id'], { color })}
-              title={entry.album.headline}
+              title={albumInLanguage(entry.album, i18n.language).headline}
               subtitle={t('feed.album')}
               src={`/image_galleries/${entry.album.id}/list`}
               sources={[]}
@@ -137,7 +138,7 @@ export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps)
         }
       }
     },
-    [color, showText, show25D, t],
+    [color, showText, show25D, t, i18n.language],
   );
 
   const photographCount = useMemo(

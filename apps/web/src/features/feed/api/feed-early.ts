@@ -38,7 +38,8 @@ export function firstCards(items: readonly FeedItem[]): FirstCard[] {
   const first = items.slice(0, FIRST_CARDS);
   const layout = layoutMasonry(
     first.map((item) => tileRatio(item.imageRatio, true)),
-    { width: feedGridWidth(), ...MASONRY_DEFAULTS },
+    // The first page is never the last: its open cells wait for the next page, as in the feed.
+    { width: feedGridWidth(), ...MASONRY_DEFAULTS, closeHoles: false },
     (index) => tileSpan((first[index] as FeedItem).imageRatio, true),
   );
   const settings = getSettings();

@@ -190,8 +190,13 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
       <PictureTile
         {...common}
         to={documentPath(item.document, { color: colorized })}
-        subtitle={isRetrosnap ? [item.city, years(item)].filter(Boolean).join(' · ') : item.city}
-        showText={settings.showInfosOverlay || isRetrosnap}
+        // Spec §2 feed: a card always names its picture and town, also for a first visitor, whose
+        // 'show infos overlay' is off (spec §4); that switch adds the years.
+        subtitle={
+          isRetrosnap || settings.showInfosOverlay
+            ? [item.city, years(item)].filter(Boolean).join(' · ')
+            : item.city
+        }
         // A photograph's versions cross-fade; a RetroSnap fades between now and then.
         sources={(isRetrosnap ? paths.slice(0, 2) : paths).map((filePath) => ({ filePath, colorized }))}
         depthMap={depthMap}
