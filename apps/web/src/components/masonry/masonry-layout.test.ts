@@ -98,8 +98,10 @@ describe("the server's idea of the first feed card on a phone", () => {
   it('is the first placement of the feed masonry at every phone width', () => {
     for (const ratio of [0.4, 0.75, 1, 1.33, 1.5, 2.5]) {
       for (const width of [288, 358, 380, 567]) {
-        const first = layoutMasonry([tileRatio(ratio, true)], { width, ...MASONRY_DEFAULTS }, () =>
-          tileSpan(ratio, true),
+        const first = layoutMasonry(
+          [tileRatio(ratio, true)],
+          { width, ...MASONRY_DEFAULTS, closeHoles: false },
+          () => tileSpan(ratio, true),
         ).placements[0];
         expect(first, `ratio ${ratio}, width ${width}`).toMatchObject(firstPhoneFeedTile(ratio, width));
       }
