@@ -171,7 +171,7 @@ export function labelMinPopulation(zoom: number): number {
   if (zoom <= 5) return 400_000;
   if (zoom <= 6) return 100_000;
   if (zoom <= 7) return 25_000;
-  if (zoom <= 8) return 5_000;
+  if (zoom <= 8) return 8_000;
   if (zoom <= 9) return 2_500;
   return 1_000;
 }
