@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mapWater } from './scripts/map-water.plugin';
 
 // In development the API, media and thumbnails come from the real server (npm start).
 const apiTarget = process.env.RETROPICS_API ?? 'http://localhost:8080';
@@ -119,6 +120,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    mapWater(),
     startScreenFastPath({
       boot: 'src/app/boot/early-splash.ts',
       screen: 'src/features/start/start-screen.tsx',

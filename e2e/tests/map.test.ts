@@ -42,8 +42,19 @@ describe('map /map', () => {
     expect(await page.locator('.rp-donut text').allTextContents()).toEqual(
       expect.arrayContaining(['36%', '78%']),
     );
-    // Lucerne's photographs as a region counter at zoom 8.
-    await page.getByRole('button', { name: 'Lucerne: 10 Fotos' }).waitFor();
+    // Lucerne's photographs as a region counter at zoom 8, named in the interface language.
+    await page.getByRole('button', { name: 'Luzern: 10 Fotos' }).waitFor();
+    await page.getByRole('button', { name: 'Zürich: 1 Foto' }).waitFor();
+    await page.getByRole('button', { name: 'Trentino-Südtirol: 40 Fotos' }).waitFor();
+    // The base map names the towns (German names, from the offline gazetteer).
+    await page.locator('.rp-town', { hasText: /^Bozen$/ }).waitFor();
+    await page.locator('.rp-town', { hasText: /^Trient$/ }).waitFor();
+    // The zoom buttons are named in the interface language and dark on the dark map.
+    const zoomIn = page.getByRole('button', { name: 'Hineinzoomen' });
+    await zoomIn.waitFor();
+    await page.getByRole('button', { name: 'Herauszoomen' }).waitFor();
+    const zoomBackground = await zoomIn.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(zoomBackground).not.toBe('rgb(255, 255, 255)');
     // The embedded outlines are drawn on a canvas with no tile requests at all.
     expect(await page.locator('.leaflet-tile').count()).toBe(0);
     await page.locator('.leaflet-rp-base-pane canvas').waitFor();
@@ -52,6 +63,99 @@ describe('map /map', () => {
     expect(elsewhere).toEqual([]);
     await saveScreenshot(page, 'map-desktop-south-tyrol');
     await expectAccessible(page, 'map (desktop)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('names towns and counters in Italian for an Italian reader', async () => {
+    const page = await openPage(browser, { viewport: PHONE });
+    await page.addInitScript(() => localStorage.setItem('retropics.language', 'it'));
+    await page.goto(`${baseUrl}/map/46.2,10.9,46.9,11.8`);
+    await page.locator('[data-testid="map"][data-ready="true"]').waitFor();
+    await page
+      .locator('.rp-town', { hasText: /^(Bolzano|Merano|Bressanone|Trento)$/ })
+      .first()
+      .waitFor();
+    const towns = await page.locator('.rp-town').allTextContents();
+    expect(towns).not.toContain('Bozen');
+    expect(towns).not.toContain('Meran');
+    await page.getByRole('button', { name: 'Ingrandisci' }).waitFor();
+    await page.close();
+  });
+
+  test('draws no band across the world in the world view', async () => {
+    const { page } = await openMap('/map/-75,-179,80,179');
+    await page.locator('.leaflet-rp-base-pane canvas').waitFor();
+    await page.getByRole('button', { name: 'Schweiz: 14 Fotos' }).waitFor();
+    // Above Siberia (about 75° N, 100° W → the Arctic Ocean north of Canada is sea): no land fill.
+    const pixel = await page.evaluate(() => {
+      const canvas = document.querySelector('.leaflet-rp-base-pane canvas') as HTMLCanvasElement;
+      const map = document.querySelector('[data-testid="map"]') as HTMLElement;
+      const box = canvas.getBoundingClientRect();
+      const mapBox = map.getBoundingClientRect();
+      // The ocean between Alaska and Greenland at 78° N lies in the top third, left of centre.
+      const x = mapBox.left + mapBox.width * 0.5 - box.left;
+      const rows: string[] = [];
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const scale = canvas.width / box.width;
+      for (let y = mapBox.top + 60; y < mapBox.top + mapBox.height * 0.3; y += 2) {
+        const data = context.getImageData(
+          Math.round(x * scale),
+          Math.round((y - box.top) * scale),
+          1,
+          1,
+        ).data;
+        rows.push(`${data[0]},${data[1]},${data[2]},${data[3]}`);
+      }
+      return rows;
+    });
+    // The mid-Atlantic north of Iceland at the map's horizontal centre: sea (transparent canvas)
+    // except where Greenland or Svalbard lie; a band across the world would fill a long run of rows.
+    let longestLand = 0;
+    let run = 0;
+    for (const row of pixel) {
+      run = row.endsWith(',0') ? 0 : run + 1;
+      longestLand = Math.max(longestLand, run);
+    }
+    expect(longestLand).toBeLessThan(8);
+    await saveScreenshot(page, 'map-desktop-world');
+    await page.close();
+  });
+
+  test('picking a place replaces the place filter before it and shows its photographs', async () => {
+    const { page } = await openMap('/map');
+    const search = page.getByRole('combobox', { name: 'Ort suchen' });
+    await search.fill('Luzern');
+    await page
+      .getByRole('option', { name: /^Luzern/ })
+      .first()
+      .click();
+    const chip = page.locator('[data-filter-type="place"]');
+    await expect.poll(() => chip.textContent()).toContain('Luzern');
+    await search.fill('Merano');
+    const option = page.getByRole('option', { name: /^Merano/ }).first();
+    await option.waitFor();
+    const filtered = page.waitForResponse((response) => response.url().includes('place=IT.17.MERANO'));
+    await option.click();
+    await filtered;
+    await expect.poll(() => chip.count()).toBe(1);
+    await expect.poll(() => chip.textContent()).toContain('Merano');
+    await expect.poll(() => markerCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="map-nearest-hint"]').count()).toBe(0);
+    await page.close();
+  });
+
+  test('an empty view points to the nearest photographs and flies there', async () => {
+    // Around Ljubljana: no photographs.
+    const { page, errors } = await openMap('/map/45.95,14.3,46.15,14.7');
+    const hint = page.getByTestId('map-nearest-hint');
+    await hint.getByText('Keine Fotos in diesem Ausschnitt').waitFor();
+    await hint.getByText(/^Nächste: .+ \(\d+ km, \d+ Fotos?\)$/).waitFor();
+    await saveScreenshot(page, 'map-desktop-empty-hint');
+    await expectAccessible(page, 'map empty-view hint');
+    await hint.getByRole('button', { name: /^Nach / }).click();
+    await expect.poll(() => markerCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => hint.count(), { timeout: 10_000 }).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -94,6 +94,33 @@ export const geoAggregationOutput = z.object({
 });
 export type GeoAggregationOutput = z.infer<typeof geoAggregationOutput>;
 
+/** `/map_labels/{locale}/{zoom}/{box}`: the towns the offline base map names at a zoom. */
+export const mapLabelsParams = geoAggregationParams;
+
+export const mapLabelOutput = z.object({
+  '@type': z.literal('MapLabel'),
+  id: z.number().describe('GeoNames id'),
+  name: z.string().describe("The town's name in the requested language"),
+  population: z.number(),
+  geo: z.object({ lat: z.number(), lon: z.number() }),
+});
+export type MapLabelOutput = z.infer<typeof mapLabelOutput>;
+
+/** `/geo_aggregations/{locale}/nearest?lat&lon&filters`: the towns with photographs nearest a point. */
+export const nearestAggregationParams = z.object({ locale: z.enum(LOCALES) });
+export const nearestAggregationQuery = geoAggregationQuery.extend({
+  lat: z.coerce.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
+  lon: z.coerce
+    .number()
+    .min(-180, 'lon must be between -180 and 180')
+    .max(180, 'lon must be between -180 and 180'),
+});
+
+export const nearestAggregationOutput = geoAggregationOutput.extend({
+  distanceKm: z.number().describe('Great-circle distance from the asked point'),
+});
+export type NearestAggregationOutput = z.infer<typeof nearestAggregationOutput>;
+
 /** The base map's tile source, or none (the web app then draws its embedded outlines only). */
 export const mapSettingsOutput = z.object({
   '@type': z.literal('MapSettings'),

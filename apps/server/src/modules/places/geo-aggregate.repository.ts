@@ -83,6 +83,39 @@ export function createGeoAggregateRepository(db: Database) {
       );
     },
 
+    /**
+     * Towns with photographs nearest a point (with filters: only photographs that match), nearest
+     * first; the distance is equirectangular, exact enough to order towns.
+     */
+    async nearestLocalities(point: { lat: number; lon: number }, limit: number, where: SQL | null) {
+      const cosLat = Math.cos((point.lat * Math.PI) / 180);
+      const distance = (lat: SQL, lon: SQL) =>
+        sql`((${lat} - ${point.lat}) ^ 2 + ((${lon} - ${point.lon}) * ${cosLat}) ^ 2)`;
+      if (!where) {
+        return queryRows<AggregateRow>(
+          db,
+          sql`
+          select level, place_key, name, count, latitude, longitude from geo_aggregates
+          where level = 'locality'
+          order by ${distance(sql`latitude`, sql`longitude`)} limit ${limit}`,
+        );
+      }
+      const index = levelIndex.locality;
+      return queryRows<AggregateRow>(
+        db,
+        sql`
+        select 'locality' as level, g.key as place_key, coalesce(p.name, g.key) as name, g.count,
+          coalesce(p.latitude, g.lat) as latitude, coalesce(p.longitude, g.lon) as longitude
+        from (
+          select place_keys[${sql.raw(String(index))}] as key, count(*)::int as count, avg(latitude) as lat, avg(longitude) as lon
+          from feed_items where document_type = 'Photograph' and latitude is not null and ${where}
+            and cardinality(place_keys) >= ${index}
+          group by 1
+        ) g left join places p on p.place_key = g.key
+        order by ${distance(sql`coalesce(p.latitude, g.lat)`, sql`coalesce(p.longitude, g.lon)`)} limit ${limit}`,
+      );
+    },
+
     async countsFor(level: AggregateLevel, value: string): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
         db,

@@ -1,4 +1,5 @@
 import type { Locale } from '@retropics/domain/constants';
+import { townName } from './town-names.js';
 
 /**
  * Region names in German, English and Italian for the archive's countries and their neighbours,
@@ -105,6 +106,8 @@ export type PlaceNames = {
   country(code: string): string;
   /** A region's name from its place key (`IT.17`); `fallback` (the gazetteer's) where none is kept. */
   region(key: string | null, fallback: string | null): string | null;
+  /** A town's name from its country and the gazetteer's name ('Lucerne' → 'Luzern' in German). */
+  town(country: string, name: string): string;
 };
 
 const cache = new Map<Locale, PlaceNames>();
@@ -117,6 +120,7 @@ export function placeNamesIn(locale: Locale): PlaceNames {
   const names: PlaceNames = {
     country: (code) => (/^[A-Za-z]{2}$/.test(code) ? countries.of(code.toUpperCase()) : undefined) ?? code,
     region: (key, fallback) => (key ? REGION_NAMES[key]?.[LANGUAGE_INDEX[locale]] : undefined) ?? fallback,
+    town: (country, name) => townName(country, name, locale),
   };
   cache.set(locale, names);
   return names;

@@ -201,6 +201,26 @@ describe('GET /geo_aggregations', () => {
     expect(text).toEqual([expect.objectContaining({ placeId: 'US', count: 20 })]);
   });
 
+  it('names countries, regions and towns in the language of the request', async () => {
+    const regionsIn = async (locale: string) =>
+      Object.fromEntries(
+        members((await get(`/geo_aggregations/${locale}/7/45.8,5.9,47.9,10.5`)).body).map((a) => [
+          a.placeId,
+          a.name,
+        ]),
+      );
+    expect(await regionsIn('de')).toMatchObject({ 'CH.LU': 'Luzern', 'CH.ZH': 'Zürich' });
+    expect(await regionsIn('en')).toMatchObject({ 'CH.LU': 'Lucerne', 'CH.ZH': 'Zurich' });
+    expect(await regionsIn('it')).toMatchObject({ 'CH.LU': 'Lucerna', 'CH.ZH': 'Zurigo' });
+    const townIn = async (locale: string) =>
+      members((await get(`/geo_aggregations/${locale}/12/46.9,8.2,47.1,8.4`)).body).map((a) => a.name);
+    expect(await townIn('de')).toEqual(['Luzern']);
+    expect(await townIn('en')).toEqual(['Lucerne']);
+    expect(await townIn('it')).toEqual(['Lucerna']);
+    const countries = members((await get('/geo_aggregations/it/3/-80,-180,80,180')).body);
+    expect(countries.find((a) => a.placeId === 'CH')?.name).toBe('Svizzera');
+  });
+
   it('refuses malformed boxes and zoom levels', async () => {
     for (const url of [
       '/geo_aggregations/de/3/1,2,3',
@@ -210,6 +230,75 @@ describe('GET /geo_aggregations', () => {
     ]) {
       expect((await get(url)).status, url).toBe(400);
     }
+  });
+});
+
+describe('GET /geo_aggregations/{locale}/nearest', () => {
+  type Nearest = Aggregate & { distanceKm: number };
+  const nearest = async (url: string) => {
+    const { status, body } = await get(url);
+    expect(status, url).toBe(200);
+    return body['hydra:member'] as Nearest[];
+  };
+
+  it('lists the towns with photographs nearest a point, nearest first, named in the language asked', async () => {
+    // From Engelberg, south of Lucerne.
+    const towns = await nearest('/geo_aggregations/de/nearest?lat=46.82&lon=8.40');
+    expect(towns[0]).toMatchObject({ placeId: 'CH.LU.LUZERN', name: 'Luzern', count: 10, level: 'locality' });
+    expect(towns[0]?.distanceKm).toBeGreaterThan(20);
+    expect(towns[0]?.distanceKm).toBeLessThan(35);
+    const distances = towns.map((town) => town.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const english = await nearest('/geo_aggregations/en/nearest?lat=46.82&lon=8.40');
+    expect(english[0]?.name).toBe('Lucerne');
+  });
+
+  it('counts only the photographs that match the filters', async () => {
+    const towns = await nearest('/geo_aggregations/de/nearest?lat=46.82&lon=8.40&text=Milwaukee');
+    // Lucerne is nearer, but none of its photographs speaks of Milwaukee.
+    expect(towns[0]).toMatchObject({ placeId: 'US.WI.MILWAUKEE' });
+    expect(towns.map((town) => town.placeId)).not.toContain('CH.LU.LUZERN');
+  });
+
+  it('refuses a point out of range', async () => {
+    expect((await get('/geo_aggregations/de/nearest?lat=95&lon=8')).status).toBe(400);
+    expect((await get('/geo_aggregations/de/nearest?lat=46')).status).toBe(400);
+  });
+});
+
+describe('GET /map_labels', () => {
+  type Label = { '@type': string; id: number; name: string; population: number; geo: { lat: number } };
+  const labels = async (url: string) => {
+    const { status, body } = await get(url);
+    expect(status, url).toBe(200);
+    return body['hydra:member'] as Label[];
+  };
+  const southTyrol = '46.0,10.4,47.1,12.5';
+
+  it('names the towns of a box in the language asked, biggest first', async () => {
+    const german = await labels(`/map_labels/de/9/${southTyrol}`);
+    const names = german.map((label) => label.name);
+    expect(names.slice(0, 3)).toEqual(['Bozen', 'Trient', 'Meran']);
+    expect(names).toEqual(expect.arrayContaining(['Brixen', 'Bruneck', 'Sterzing']));
+    const populations = german.map((label) => label.population);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    const italian = (await labels(`/map_labels/it/9/${southTyrol}`)).map((label) => label.name);
+    expect(italian.slice(0, 3)).toEqual(['Bolzano', 'Trento', 'Merano']);
+    expect(italian).toEqual(expect.arrayContaining(['Bressanone', 'Brunico', 'Vipiteno']));
+    const english = (await labels('/map_labels/en/8/46.9,8.2,47.5,8.7')).map((label) => label.name);
+    expect(english).toEqual(expect.arrayContaining(['Zurich', 'Lucerne']));
+  });
+
+  it('names fewer, bigger towns when zoomed out', async () => {
+    const close = await labels(`/map_labels/de/10/${southTyrol}`);
+    const far = await labels(`/map_labels/de/7/${southTyrol}`);
+    expect(far.length).toBeLessThan(close.length);
+    expect(far.map((label) => label.name)).toEqual(['Bozen', 'Trient', 'Meran', 'Belluno']);
+  });
+
+  it('refuses malformed boxes', async () => {
+    expect((await get('/map_labels/de/9/1,2,3')).status).toBe(400);
+    expect((await get('/map_labels/xx/9/1,2,3,4')).status).toBe(400);
   });
 });
 

@@ -2,7 +2,11 @@ import {
   geoAggregationOutput,
   geoAggregationParams,
   geoAggregationQuery,
+  mapLabelOutput,
+  mapLabelsParams,
   mapSettingsOutput,
+  nearestAggregationParams,
+  nearestAggregationQuery,
   placeDetailParams,
   placeListQuery,
   placeOutput,
@@ -18,6 +22,7 @@ import { createGeoAggregateRepository } from './geo-aggregate.repository.js';
 import { createGeocodeCacheRepository, createGeocoderRepository } from './geocoder.repository.js';
 import { createPlaceRepository } from './place.repository.js';
 import { createPlaceService, mapSettings } from './place.service.js';
+import { createTownLabelRepository } from './town-label.repository.js';
 
 const nearOf = (query: { lat?: number | undefined; lon?: number | undefined }) =>
   query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
@@ -29,6 +34,7 @@ export async function placeRoutes(app: App) {
     aggregates: createGeoAggregateRepository(app.db),
     geocoder: createGeocoderRepository(app.config.geocoderUrl),
     geocodeCache: createGeocodeCacheRepository(app.db),
+    towns: createTownLabelRepository(),
   });
   app.describeResource({
     type: 'Place',
@@ -44,6 +50,15 @@ export async function placeRoutes(app: App) {
     title: 'Geo aggregation',
     description: 'How many photographs a country, region or town on the map holds.',
     schema: geoAggregationOutput,
+    operations: [],
+  });
+  app.describeResource({
+    type: 'MapLabel',
+    path: '/map_labels',
+    title: 'Map label',
+    description:
+      'A town the offline base map names: its name in the requested language, its population and place.',
+    schema: mapLabelOutput,
     operations: [],
   });
   const tags = ['Places'];
@@ -63,6 +78,25 @@ export async function placeRoutes(app: App) {
   app.get('/placeDetail/de/:osmKey', { schema: { tags, params: placeDetailParams } }, async (request) =>
     places.detail(request.params.osmKey),
   );
+  // Registered before `/:locale/:zoom/:box` only for reading order: the segment counts differ.
+  app.get(
+    '/geo_aggregations/:locale/nearest',
+    { schema: { tags, params: nearestAggregationParams, querystring: nearestAggregationQuery } },
+    async (request, reply) => {
+      const { lat, lon, ...filters } = request.query;
+      return reply.type(JSON_LD).send(await places.nearest(request.params.locale, { lat, lon }, filters));
+    },
+  );
+  app.get(
+    '/map_labels/:locale/:zoom/:box',
+    { schema: { tags, params: mapLabelsParams } },
+    async (request, reply) => {
+      const [south, west, north, east] = request.params.box;
+      return reply
+        .type(JSON_LD)
+        .send(places.labels(request.params.locale, request.params.zoom, { south, west, north, east }));
+    },
+  );
   app.get(
     '/geo_aggregations/:locale/:zoom/:box',
     { schema: { tags, params: geoAggregationParams, querystring: geoAggregationQuery } },
@@ -70,7 +104,14 @@ export async function placeRoutes(app: App) {
       const [south, west, north, east] = request.params.box;
       return reply
         .type(JSON_LD)
-        .send(await places.aggregations(request.params.zoom, { south, west, north, east }, request.query));
+        .send(
+          await places.aggregations(
+            request.params.locale,
+            request.params.zoom,
+            { south, west, north, east },
+            request.query,
+          ),
+        );
     },
   );
   app.get('/reverse', { schema: { tags, querystring: reverseQuery } }, async (request) =>

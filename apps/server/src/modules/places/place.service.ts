@@ -1,7 +1,9 @@
 import type { Locale } from '@retropics/domain/constants';
 import type {
   GeoAggregationOutput,
+  MapLabelOutput,
   MapSettingsOutput,
+  NearestAggregationOutput,
   PlaceSearchResult,
 } from '@retropics/domain/contracts/place.contract';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
@@ -10,6 +12,7 @@ import { toPage } from '../../hydra/pagination.js';
 import { feedCondition } from '../feed-items/feed-item.repository.js';
 import { type FilterInput, toFilters } from '../feed-items/feed-item.service.js';
 import {
+  countryName,
   distanceSquared,
   type GazetteerEntry,
   type GazetteerRepository,
@@ -31,6 +34,7 @@ import { type PlaceRow, presentPlace } from './place.presenter.js';
 import type { PlaceRepository } from './place.repository.js';
 import { keySegment, placeKeysFor, searchForm } from './place-key.js';
 import { type PlaceNames, placeNamesIn } from './place-names.js';
+import type { TownLabelRepository } from './town-label.repository.js';
 
 const SEARCH_LIMIT = 20;
 /** Spec §9: street boxes are drawn from zoom 16 on. */
@@ -116,12 +120,34 @@ export function withoutLookalikes(results: PlaceSearchResult[]): PlaceSearchResu
   });
 }
 
-function presentAggregate(row: AggregateRow | StreetAggregateRow): GeoAggregationOutput {
+/**
+ * The name of a counted place in the reader's language: the aggregates keep the gazetteer's
+ * (English country and region names, 'Lucerne', Italian names in South Tyrol).
+ */
+function aggregateName(row: AggregateRow, locale: Locale, names: PlaceNames): string {
+  const country = row.place_key.split('.')[0] as string;
+  switch (row.level as MapLevel) {
+    case 'country':
+      return countryName(country, locale);
+    case 'region':
+      return names.region(row.place_key, row.name) ?? row.name;
+    case 'locality':
+      return names.town(country, row.name);
+    default:
+      return row.name;
+  }
+}
+
+function presentAggregate(
+  row: AggregateRow | StreetAggregateRow,
+  locale: Locale,
+  names: PlaceNames,
+): GeoAggregationOutput {
   return {
     '@type': 'GeoAggregation',
     placeId: row.place_key,
     level: row.level as MapLevel,
-    name: row.name,
+    name: aggregateName(row, locale, names),
     count: Number(row.count),
     geo: { lat: Number(row.latitude), lon: Number(row.longitude) },
     ...('south' in row && {
@@ -133,6 +159,34 @@ function presentAggregate(row: AggregateRow | StreetAggregateRow): GeoAggregatio
       },
     }),
   };
+}
+
+/**
+ * The base map names towns by size: only the biggest when far out, smaller ones as the map closes
+ * in. The web app then leaves out labels that would collide, biggest first.
+ */
+export function labelMinPopulation(zoom: number): number {
+  if (zoom <= 3) return 2_000_000;
+  if (zoom <= 4) return 1_000_000;
+  if (zoom <= 5) return 400_000;
+  if (zoom <= 6) return 100_000;
+  if (zoom <= 7) return 25_000;
+  if (zoom <= 8) return 8_000;
+  if (zoom <= 9) return 2_500;
+  return 1_000;
+}
+const LABEL_LIMIT = 200;
+const NEAREST_LIMIT = 3;
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(from: Point, to: Point): number {
+  const radians = Math.PI / 180;
+  const dLat = (to.lat - from.lat) * radians;
+  const dLon = (to.lon - from.lon) * radians;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(from.lat * radians) * Math.cos(to.lat * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /**
@@ -156,8 +210,9 @@ export function createPlaceService(deps: {
   aggregates: ReturnType<typeof createGeoAggregateRepository>;
   geocoder: ReturnType<typeof createGeocoderRepository>;
   geocodeCache: ReturnType<typeof createGeocodeCacheRepository>;
+  towns: TownLabelRepository;
 }) {
-  const { places, gazetteer, aggregates, geocoder, geocodeCache } = deps;
+  const { places, gazetteer, aggregates, geocoder, geocodeCache, towns } = deps;
 
   /**
    * Archive places and gazetteer towns in one list: most photographs first; among equal counts the
@@ -274,7 +329,7 @@ export function createPlaceService(deps: {
       };
     },
 
-    async aggregations(zoom: number, box: Box, filters: FilterInput) {
+    async aggregations(locale: Locale, zoom: number, box: Box, filters: FilterInput) {
       const level = aggregateLevelForZoom(zoom);
       const hasFilters = Object.values(filters).some((value) => value !== undefined);
       const rows =
@@ -288,7 +343,50 @@ export function createPlaceService(deps: {
         '@id': '/geo_aggregations',
         '@type': 'hydra:Collection',
         'hydra:totalItems': rows.length,
-        'hydra:member': rows.map(presentAggregate),
+        'hydra:member': rows.map((row) => presentAggregate(row, locale, placeNamesIn(locale))),
+      };
+    },
+
+    /** The towns the base map names in a box at a zoom, biggest first, in the reader's language. */
+    labels(locale: Locale, zoom: number, box: Box) {
+      const names = placeNamesIn(locale);
+      const members: MapLabelOutput[] = towns
+        .largestInBox(box, labelMinPopulation(zoom), LABEL_LIMIT)
+        .map((town) => ({
+          '@type': 'MapLabel',
+          id: town.id,
+          name: names.town(town.country, town.name),
+          population: town.population,
+          geo: { lat: town.lat, lon: town.lon },
+        }));
+      return {
+        '@context': '/contexts/MapLabel',
+        '@id': '/map_labels',
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': members.length,
+        'hydra:member': members,
+      };
+    },
+
+    /** The towns with photographs (matching the filters) nearest a point: where an empty view can go. */
+    async nearest(locale: Locale, point: Point, filters: FilterInput) {
+      const hasFilters = Object.values(filters).some((value) => value !== undefined);
+      const rows = await aggregates.nearestLocalities(
+        point,
+        NEAREST_LIMIT,
+        hasFilters ? feedCondition(toFilters(filters, true)) : null,
+      );
+      const names = placeNamesIn(locale);
+      const members: NearestAggregationOutput[] = rows.map((row) => {
+        const aggregate = presentAggregate(row, locale, names);
+        return { ...aggregate, distanceKm: Math.round(distanceKm(point, aggregate.geo) * 10) / 10 };
+      });
+      return {
+        '@context': '/contexts/GeoAggregation',
+        '@id': '/geo_aggregations',
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': members.length,
+        'hydra:member': members,
       };
     },
 

@@ -24,9 +24,13 @@ import { readPosition } from '../../lib/location/read-position';
 import {
   type GeoAggregation,
   type MapItem,
+  type MapLabel,
+  type NearestPlace,
   useGeoAggregations,
   useMapItems,
+  useMapLabels,
   useMapSettings,
+  useNearestPlaces,
 } from '../../lib/resources/map';
 import type { PlaceResult } from '../../lib/resources/places';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
@@ -34,6 +38,7 @@ import { getSearchFilters, setSearchFilters, useSearchFilters } from '../../lib/
 import { useSettings } from '../../lib/settings/settings-store';
 import { InViewStrip } from './components/in-view-strip';
 import { MapPopup } from './components/map-popup';
+import { NearestHint } from './components/nearest-hint';
 import { itemTitle } from './item-links';
 import { MapController, type MapTexts, type Selection, type Viewport } from './leaflet/map-controller';
 import { type MapTarget, parseGeoParam } from './map-geo-param';
@@ -41,6 +46,7 @@ import { DEFAULT_POSITION, readLastPosition, storeLastPosition } from './map-pos
 
 const NO_ITEMS: MapItem[] = [];
 const NO_AGGREGATES: GeoAggregation[] = [];
+const NO_LABELS: MapLabel[] = [];
 /** Close in (zoom 16+) the items in view are also listed, up to this many. */
 const IN_VIEW_MAX = 40;
 
@@ -107,8 +113,19 @@ export default function MapScreen() {
     viewport?.box ?? null,
     filterQuery,
   );
+  const labels = useMapLabels(i18n.language, viewport?.zoom ?? null, viewport?.box ?? null);
   const mapSettings = useMapSettings();
   const members = items.data?.['hydra:member'] ?? NO_ITEMS;
+  // The answers for this very view (not the last view's, kept while loading) hold nothing at all.
+  const emptyView =
+    viewport !== null &&
+    items.isSuccess &&
+    !items.isPlaceholderData &&
+    aggregates.isSuccess &&
+    !aggregates.isPlaceholderData &&
+    members.length === 0 &&
+    (aggregates.data ?? NO_AGGREGATES).length === 0;
+  const nearest = useNearestPlaces(i18n.language, emptyView ? viewport.centre : null, filterQuery);
 
   const texts = useRef<MapTexts>(null as unknown as MapTexts);
   texts.current = {
@@ -184,7 +201,13 @@ export default function MapScreen() {
     if (mapRef.current) mapRef.current.dataset.markers = String(controllerRef.current?.markerCount() ?? 0);
   }, [members, aggregates.data, items.data]);
 
+  useEffect(() => {
+    controllerRef.current?.setLabels(labels.data ?? NO_LABELS);
+  }, [labels.data]);
+
   useEffect(() => controllerRef.current?.setTheme(settings.darkTheme), [settings.darkTheme]);
+
+  useEffect(() => controllerRef.current?.setZoomTexts(t('zoomIn'), t('zoomOut')), [t]);
 
   useEffect(() => {
     const tiles = mapSettings.data;
@@ -234,9 +257,18 @@ export default function MapScreen() {
 
   const onChoosePlace = useCallback((place: PlaceResult) => {
     controllerRef.current?.flyTo(place.geo, PLACE_ZOOM[place.type]);
-    // Spec §5: a place without photographs cannot become a filter; the map still goes there.
-    if (isPlaceChoosable(place))
-      setSearchFilters(addFilter(getSearchFilters(), placeFilter(place.id, place.name)));
+    // The chosen place replaces the place filter before it: an older one ('Luzern') would leave
+    // the map empty at the new place. Spec §5: a place without photographs cannot become a filter;
+    // the map still goes there, with no place filter left.
+    setSearchFilters(
+      isPlaceChoosable(place)
+        ? addFilter(getSearchFilters(), placeFilter(place.id, place.name))
+        : removeFilter(getSearchFilters(), 'place'),
+    );
+  }, []);
+
+  const onGoToNearest = useCallback((place: NearestPlace) => {
+    controllerRef.current?.flyTo(place.geo, PLACE_ZOOM.locality);
   }, []);
 
   const onLayoutPopup = useCallback(() => controllerRef.current?.updatePopup(), []);
@@ -322,6 +354,7 @@ export default function MapScreen() {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {viewport && !items.isFetching ? t('status', { count: members.length, total }) : ''}
       </Box>
+      {emptyView && nearest.isSuccess && <NearestHint places={nearest.data} onGo={onGoToNearest} />}
       <InViewStrip items={inView} />
       {popupElement &&
         selection &&

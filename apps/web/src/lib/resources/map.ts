@@ -1,6 +1,11 @@
 import { MAP } from '@retropics/domain/constants';
 import type { FeedItemOutput } from '@retropics/domain/contracts/feed-item.contract';
-import type { GeoAggregationOutput, MapSettingsOutput } from '@retropics/domain/contracts/place.contract';
+import type {
+  GeoAggregationOutput,
+  MapLabelOutput,
+  MapSettingsOutput,
+  NearestAggregationOutput,
+} from '@retropics/domain/contracts/place.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJson, type HydraCollection } from '../hydra/hydra-client';
 import { resourceKeys } from '../hydra/resource-keys';
@@ -41,7 +46,14 @@ export type GeoAggregation = Omit<GeoAggregationOutput, '@type'>;
 /** The server's tile source for the base map; none means the embedded outlines alone. */
 export type MapSettings = Omit<MapSettingsOutput, '@type'>;
 
+/** A town the offline base map names, in the interface language. */
+export type MapLabel = Omit<MapLabelOutput, '@type'>;
+
+/** A town with photographs near a point, with its distance. */
+export type NearestPlace = Omit<NearestAggregationOutput, '@type'>;
+
 export const geoAggregationKeys = resourceKeys('geo_aggregations');
+export const mapLabelKeys = resourceKeys('map_labels');
 export const mapSettingsKeys = resourceKeys('map_settings');
 
 /** The box with 4 decimals (about 10 m): viewports that differ by less share one request. */
@@ -85,6 +97,43 @@ export function useGeoAggregations(
     queryFn: ({ signal }) => getJson<HydraCollection<GeoAggregation>>(url as string, { signal }),
     select: (collection) => collection['hydra:member'],
     placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+const mapLanguage = (locale: string) => (['de', 'en', 'it'].includes(locale) ? locale : 'de');
+
+/** `/map_labels/{locale}/{zoom}/{box}`: the towns the base map names, biggest first. */
+export function useMapLabels(locale: string, zoom: number | null, box: GeoBox | null) {
+  const url = box && zoom !== null ? `/map_labels/${mapLanguage(locale)}/${zoom}/${boxParam(box)}` : null;
+  return useQuery({
+    queryKey: mapLabelKeys.list(url ?? ''),
+    enabled: url !== null,
+    queryFn: ({ signal }) => getJson<HydraCollection<MapLabel>>(url as string, { signal }),
+    select: (collection) => collection['hydra:member'],
+    placeholderData: keepPreviousData,
+    // Town names do not change while the app runs.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * `/geo_aggregations/{locale}/nearest?lat&lon&filters`: the towns with photographs nearest the
+ * map's centre, asked only while the view holds none.
+ */
+export function useNearestPlaces(
+  locale: string,
+  centre: { lat: number; lon: number } | null,
+  filterQuery: string,
+) {
+  const url = centre
+    ? `/geo_aggregations/${mapLanguage(locale)}/nearest?lat=${centre.lat.toFixed(3)}&lon=${centre.lon.toFixed(3)}${filterQuery ? `&${filterQuery}` : ''}`
+    : null;
+  return useQuery({
+    queryKey: geoAggregationKeys.list(url ?? ''),
+    enabled: url !== null,
+    queryFn: ({ signal }) => getJson<HydraCollection<NearestPlace>>(url as string, { signal }),
+    select: (collection) => collection['hydra:member'],
     staleTime: 60_000,
   });
 }

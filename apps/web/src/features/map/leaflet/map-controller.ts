@@ -2,9 +2,10 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { DEBOUNCE_MS, MAP } from '@retropics/domain/constants';
 import L from 'leaflet';
-import type { GeoAggregation, GeoBox, MapItem } from '../../../lib/resources/map';
+import type { GeoAggregation, GeoBox, MapItem, MapLabel } from '../../../lib/resources/map';
 import type { LatLon, MapTarget } from '../map-geo-param';
 import { addBaseMap, type BaseMap } from './base-map';
+import { type LabelCandidate, placeLabels, type ScreenBox } from './label-layout';
 import {
   albumHtml,
   clusterHtml,
@@ -22,6 +23,12 @@ export const MAX_ZOOM = 19;
 /** Counters beyond this many (the smallest) are left out, so the DOM stays under 500 markers. */
 const MAX_COUNTERS = 120;
 const MAX_STREET_BOXES = 60;
+/** Town names by size: cities in larger type than villages. */
+const TOWN_SIZES = [
+  { minPopulation: 500_000, className: 'rp-town--l', fontPx: 14 },
+  { minPopulation: 50_000, className: 'rp-town--m', fontPx: 13 },
+  { minPopulation: 0, className: 'rp-town--s', fontPx: 12 },
+] as const;
 
 export interface Viewport {
   zoom: number;
@@ -115,6 +122,9 @@ export class MapController {
   private readonly documents: KeyedLayer<L.Marker>;
   private readonly counters: KeyedLayer<L.Marker>;
   private readonly streets: KeyedLayer<L.Rectangle>;
+  private readonly towns: KeyedLayer<L.Marker>;
+  private labels: readonly MapLabel[] = [];
+  private measureContext: CanvasRenderingContext2D | null = null;
   private readonly dots: L.LayerGroup;
   private readonly dotRenderer: L.Canvas;
   private person: L.Marker | null = null;
@@ -152,6 +162,8 @@ export class MapController {
       })
       .addTo(map);
     map.createPane('rp-base').style.zIndex = '150';
+    // Town names belong to the base map: below street boxes, markers and counters.
+    map.createPane('rp-labels').style.zIndex = '400';
     map.createPane('rp-streets').style.zIndex = '420';
     map.createPane('rp-dots').style.zIndex = '450';
     // Counters sum up what is below them, so they stay readable above the markers they cover.
@@ -161,6 +173,7 @@ export class MapController {
     const streetGroup = L.layerGroup([], { pane: 'rp-streets' }).addTo(map);
     this.streets = new KeyedLayer(streetGroup);
     this.dots = L.layerGroup([], { pane: 'rp-dots' }).addTo(map);
+    this.towns = new KeyedLayer(L.layerGroup([], { pane: 'rp-labels' }).addTo(map));
     this.counters = new KeyedLayer(L.layerGroup([], { pane: 'rp-counters' }).addTo(map));
     this.documents = new KeyedLayer(L.layerGroup().addTo(map));
     this.pictures = new KeyedLayer(L.layerGroup().addTo(map));
@@ -169,7 +182,10 @@ export class MapController {
     // The screen sizes its frame after the first layout; Leaflet must learn of every new size.
     this.resizeObserver = new ResizeObserver(() => map.invalidateSize({ animate: false }));
     this.resizeObserver.observe(container);
-    map.on('moveend', () => this.scheduleViewport());
+    map.on('moveend', () => {
+      this.scheduleViewport();
+      this.renderLabels();
+    });
     map.on('zoomend', () => this.renderPictures());
     // Escape closes the popup wherever the focus is (a marker, the popup's links, the page).
     document.addEventListener('keydown', this.onEscape);
@@ -227,6 +243,100 @@ export class MapController {
     this.base.setTheme(dark);
   }
 
+  /** The zoom buttons' names, in the interface language. */
+  setZoomTexts(zoomIn: string, zoomOut: string): void {
+    const container = this.map.getContainer();
+    for (const [selector, text] of [
+      ['.leaflet-control-zoom-in', zoomIn],
+      ['.leaflet-control-zoom-out', zoomOut],
+    ] as const) {
+      const button = container.querySelector(selector);
+      button?.setAttribute('title', text);
+      button?.setAttribute('aria-label', text);
+    }
+  }
+
+  /** The towns the base map names in the view (the server's answer for it, biggest first). */
+  setLabels(labels: readonly MapLabel[]): void {
+    if (labels === this.labels) return;
+    this.labels = labels;
+    this.renderLabels();
+  }
+
+  private textWidth(text: string, fontPx: number): number {
+    if (!this.measureContext) {
+      this.measureContext = document.createElement('canvas').getContext('2d');
+    }
+    const context = this.measureContext;
+    if (!context) return text.length * fontPx * 0.6;
+    context.font = `600 ${fontPx}px ${getComputedStyle(this.map.getContainer()).fontFamily}`;
+    return context.measureText(text).width;
+  }
+
+  /** Where markers, counters and their names stand on screen: no town name goes under them. */
+  private markerBoxes(): ScreenBox[] {
+    const container = this.map.getContainer();
+    const origin = container.getBoundingClientRect();
+    const boxes: ScreenBox[] = [];
+    for (const element of container.querySelectorAll(
+      '.leaflet-marker-icon, .rp-place-name, .rp-counter__name',
+    )) {
+      if (element.closest('.leaflet-rp-labels-pane')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      boxes.push({
+        left: rect.left - origin.left,
+        top: rect.top - origin.top,
+        right: rect.right - origin.left,
+        bottom: rect.bottom - origin.top,
+      });
+    }
+    return boxes;
+  }
+
+  /** Names the towns that fit: biggest first, none over another or over a marker (label-layout). */
+  private renderLabels(): void {
+    const size = this.map.getSize();
+    // A town whose photographs are counted is named by its counter already.
+    const counted = new Set(this.aggregates.filter((a) => a.level === 'locality').map((a) => a.name));
+    const candidates: Array<LabelCandidate & { label: MapLabel; size: (typeof TOWN_SIZES)[number] }> = [];
+    for (const label of this.labels) {
+      if (counted.has(label.name)) continue;
+      const point = this.map.latLngToContainerPoint([label.geo.lat, label.geo.lon]);
+      const townSize = TOWN_SIZES.find((entry) => label.population >= entry.minPopulation) ?? TOWN_SIZES[2];
+      candidates.push({
+        id: label.id,
+        x: point.x,
+        y: point.y,
+        // The dot, the gap after it and the halo's padding.
+        width: this.textWidth(label.name, townSize.fontPx) + 16,
+        height: townSize.fontPx + 6,
+        population: label.population,
+        label,
+        size: townSize,
+      });
+    }
+    const chosen = placeLabels(candidates, this.markerBoxes(), { width: size.x, height: size.y });
+    this.towns.sync(
+      candidates
+        .filter((candidate) => chosen.has(candidate.id))
+        .map((candidate) => [
+          `town:${candidate.id}:${candidate.label.name}:${chosen.get(candidate.id)}`,
+          () =>
+            L.marker([candidate.label.geo.lat, candidate.label.geo.lon], {
+              pane: 'rp-labels',
+              icon: L.divIcon({
+                html: `<span class="rp-town ${candidate.size.className} rp-town--${chosen.get(candidate.id)}"><span class="rp-town__dot" aria-hidden="true"></span>${escapeHtml(candidate.label.name)}</span>`,
+                className: 'rp-marker rp-marker--label',
+                iconSize: [0, 0],
+              }),
+              interactive: false,
+              keyboard: false,
+            }),
+        ]),
+    );
+  }
+
   setTiles(url: string | null, attribution: string | null, maxZoom: number | null): void {
     this.base.setTiles(url, attribution, maxZoom);
   }
@@ -246,6 +356,8 @@ export class MapController {
       this.complete = complete;
       this.renderAggregates();
     }
+    // Markers moved: town names give way to them.
+    this.renderLabels();
   }
 
   private select(lat: number, lon: number, items: MapItem[]): void {
