@@ -175,3 +175,20 @@ describe('feed projection version', () => {
     }
   });
 });
+
+describe('town names of the archive in each language', () => {
+  it("names South Tyrol's towns in German, English and Italian on feed cards and places", async () => {
+    const feed = await get<{ 'hydra:member': Array<{ city: string | null; cityNames?: Json | null }> }>(
+      '/feed_items?text=Marling',
+    );
+    const meran = feed.body['hydra:member'].find((item) => item.city === 'Merano');
+    expect(meran?.cityNames).toEqual({ de: 'Meran', en: 'Merano', it: 'Merano' });
+    const places = await get<{ 'hydra:member': Array<Json & { name: string; names?: Json | null }> }>(
+      '/places?itemsPerPage=200',
+    );
+    const bolzano = places.body['hydra:member'].find((place) => place.name === 'Bolzano');
+    expect(bolzano?.names).toEqual({ de: 'Bozen', en: 'Bolzano', it: 'Bolzano' });
+    const austria = places.body['hydra:member'].find((place) => place.placeId === 'AT');
+    expect(austria?.names).toEqual({ de: 'Österreich', en: 'Austria', it: 'Austria' });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEED_DOCUMENT_TYPES } from './feed-query.contract.js';
+import { localNames } from './place.contract.js';
 
 const translation = z.object({
   locale: z.string(),
@@ -27,6 +28,8 @@ export const feedItemOutput = z.object({
   hasBackImage: z.boolean(),
   hasColorized: z.boolean(),
   city: z.string().nullable(),
+  /** `city` in de, en and it where the server knows the town's names ('Merano' is 'Meran' in German). */
+  cityNames: localNames.nullable().optional(),
   showBig: z.boolean(),
   computedRating: z.number(),
   geo: z.object({ lat: z.number(), lon: z.number() }).nullable(),

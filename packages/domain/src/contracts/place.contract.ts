@@ -3,12 +3,18 @@ import { LOCALES } from '../constants.js';
 import { feedFilterQuery } from './feed-query.contract.js';
 import { paginationQuery } from './list-query.contract.js';
 
+/** A name in each interface language (towns, regions, countries), for the web app to pick from. */
+export const localNames = z.object({ de: z.string(), en: z.string(), it: z.string() });
+export type LocalNames = z.infer<typeof localNames>;
+
 export const placeOutput = z.object({
   '@id': z.string(),
   '@type': z.literal('Place'),
   id: z.number(),
   placeId: z.string().describe("Upper-case place key, usable as the feed's place filter"),
   name: z.string(),
+  /** `name` in de, en and it where it is a town, region or country the server can name; else absent. */
+  names: localNames.nullable().optional(),
   postalAddress: z.object({
     addressCountry: z.string(),
     addressCountryLong: z.string(),
@@ -16,6 +22,7 @@ export const placeOutput = z.object({
     addressRegionKey: z.string().nullable(),
     addressLocality: z.string().nullable(),
     addressLocalityKey: z.string().nullable(),
+    addressLocalityNames: localNames.nullable().optional(),
     streetAddress: z.string().nullable(),
     streetAddressKey: z.string().nullable(),
   }),

@@ -1,5 +1,6 @@
 import type { FeedItemOutput } from '@retropics/domain/contracts/feed-item.contract';
 import { documentIri } from '../../hydra/iri.js';
+import { townNames } from '../places/town-names.js';
 import type { FeedRow } from './feed-item.repository.js';
 
 /** Spec §9: above 1.5 horizontal, below 0.8 vertical (in the feed exactly 1 counts as vertical too). */
@@ -31,6 +32,7 @@ export function presentFeedItem(row: FeedRow, group: string | null = null): Feed
     hasBackImage: row.has_back_image,
     hasColorized: row.has_colorized,
     city: row.city,
+    cityNames: row.city ? townNames(null, row.city) : null,
     showBig: row.show_big,
     computedRating: row.computed_rating,
     geo: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lon: row.longitude },

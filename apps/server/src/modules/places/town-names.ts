@@ -1,4 +1,5 @@
 import type { Locale } from '@retropics/domain/constants';
+import type { LocalNames } from '@retropics/domain/contracts/place.contract';
 import { searchForm } from './place-key.js';
 
 /**
@@ -211,9 +212,16 @@ const TOWNS: ReadonlyArray<
 const LANGUAGE_INDEX: Record<Locale, 1 | 2 | 3> = { de: 1, en: 2, it: 3 };
 
 const byName = new Map<string, (typeof TOWNS)[number]>();
+/** By name alone, for texts that carry no country (a feed card's town); a name two countries share is left out. */
+const byNameAnywhere = new Map<string, (typeof TOWNS)[number] | null>();
 for (const row of TOWNS) {
   const [country, ...names] = row;
-  for (const name of names) byName.set(`${country}:${searchForm(name)}`, row);
+  for (const name of names) {
+    const form = searchForm(name);
+    byName.set(`${country}:${form}`, row);
+    const known = byNameAnywhere.get(form);
+    byNameAnywhere.set(form, known === undefined || known === row ? row : null);
+  }
 }
 
 /**
@@ -229,4 +237,23 @@ export function townName(country: string, name: string, locale: Locale): string 
     return (locale === 'de' ? halves[1] : halves[0]) as string;
   }
   return name;
+}
+
+/**
+ * A town's name in all three interface languages, for answers the web app words in the reader's
+ * language without asking again; null where the table does not know the town (its name stays).
+ * Without a country, only a name no two countries share is looked up.
+ */
+export function townNames(country: string | null, name: string): LocalNames | null {
+  const row = country
+    ? byName.get(`${country.toUpperCase()}:${searchForm(name)}`)
+    : byNameAnywhere.get(searchForm(name));
+  if (row) return { de: row[1], en: row[2], it: row[3] };
+  if (country?.toUpperCase() === 'IT' && name.split(' - ').length === 2)
+    return {
+      de: townName(country, name, 'de'),
+      en: townName(country, name, 'en'),
+      it: townName(country, name, 'it'),
+    };
+  return null;
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
-import { collectionInLanguage } from '../../lib/i18n/content-texts';
+import { collectionInLanguage, localName } from '../../lib/i18n/content-texts';
 import { documentPath } from '../../lib/routing/document-links';
 import { TileImage } from '../tiles/tile-image';
 import { CrowdfundingProgress } from './crowdfunding-progress';
@@ -22,7 +22,13 @@ export function CollectionCard({
   const { t, i18n } = useTranslation('browse');
   const collection = collectionInLanguage(stored, i18n.language);
   const to = documentPath(collection['@id']);
-  const place = collection.place?.postalAddress?.addressLocality ?? collection.place?.name;
+  const place = collection.place
+    ? (localName(
+        collection.place.postalAddress?.addressLocality,
+        collection.place.postalAddress?.addressLocalityNames,
+        i18n.language,
+      ) ?? localName(collection.place.name, collection.place.names, i18n.language))
+    : null;
   const body = (
     <>
       <Box sx={{ position: 'relative', aspectRatio: '3 / 2' }}>

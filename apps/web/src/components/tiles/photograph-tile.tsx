@@ -59,7 +59,9 @@ export function PhotographTile({
     <PictureTile
       to={documentPath(photograph['@id'], { color: colorized, commentId })}
       title={title}
-      subtitle={[placeLabel(photograph.place), yearsLabel(photograph)].filter(Boolean).join(' · ')}
+      subtitle={[placeLabel(photograph.place, i18n.language), yearsLabel(photograph)]
+        .filter(Boolean)
+        .join(' · ')}
       sources={[{ filePath: photograph.filePath, colorized }]}
       imageRatio={photograph.ratio}
       width={placement.width}

@@ -26,7 +26,7 @@ import { usePageTitle } from '../../components/show-page/use-page-title';
 import { TileImage } from '../../components/tiles/tile-image';
 import { placeLabel } from '../../lib/entities/archive-types';
 import { isNotFound } from '../../lib/hydra/hydra-client';
-import { albumInLanguage } from '../../lib/i18n/content-texts';
+import { albumInLanguage, localName } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useCategories, useCategoryName } from '../../lib/resources/categories';
 import { useAlbumComments } from '../../lib/resources/comments';
@@ -76,7 +76,12 @@ function AlbumView({
   const rows = attributeRows(album.categoryAttributes, categories, album.categories, i18n.language);
   const origins = originCounts(
     content.photographs.items.map((photograph) => ({
-      town: photograph.place?.postalAddress?.addressLocality ?? photograph.place?.name ?? null,
+      town:
+        localName(
+          photograph.place?.postalAddress?.addressLocality,
+          photograph.place?.postalAddress?.addressLocalityNames,
+          i18n.language,
+        ) ?? localName(photograph.place?.name, photograph.place?.names, i18n.language),
     })),
   );
   const entries = useMemo<AlbumEntry[]>(
@@ -193,7 +198,7 @@ function AlbumView({
                 <Box component="span" sx={visuallyHidden}>
                   {`${t('album.place')}: `}
                 </Box>
-                {placeLabel(album.place)}
+                {placeLabel(album.place, i18n.language)}
               </span>
             </Fact>
           )}

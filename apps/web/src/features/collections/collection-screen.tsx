@@ -284,7 +284,7 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
         <FactList>
           {collection.place && (
             <Fact icon={<PlaceIcon fontSize="small" aria-hidden />} testId="collection-place">
-              {placeLabel(collection.place)}
+              {placeLabel(collection.place, i18n.language)}
             </Fact>
           )}
           {years && (

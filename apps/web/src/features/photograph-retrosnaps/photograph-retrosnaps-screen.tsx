@@ -111,7 +111,9 @@ export default function PhotographRetrosnapsScreen() {
               <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
             )}
             <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-              {[placeLabel(photograph.data.place), yearsLabel(photograph.data)].filter(Boolean).join(' · ')}
+              {[placeLabel(photograph.data.place, i18n.language), yearsLabel(photograph.data)]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           </Box>
         </Box>

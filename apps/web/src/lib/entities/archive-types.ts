@@ -1,6 +1,7 @@
 import type { PhotographOutput } from '@retropics/domain/contracts/photograph.contract';
-import type { PlaceOutput } from '@retropics/domain/contracts/place.contract';
+import type { LocalNames, PlaceOutput } from '@retropics/domain/contracts/place.contract';
 import type { RetrosnapOutput } from '@retropics/domain/contracts/retrosnap.contract';
+import { localName } from '../i18n/content-texts';
 
 /** Spec §3 'Place' as resources embed it (the API's place contract). */
 export type EmbeddedPlace = PlaceOutput;
@@ -45,11 +46,24 @@ export type RetrosnapSummary = Pick<
 
 /** The place line of a photograph: its name, with the town when the name is a street or sight. */
 export function placeLabel(
-  place: { name: string; postalAddress?: { addressLocality: string | null } } | null | undefined,
+  place:
+    | {
+        name: string;
+        names?: LocalNames | null;
+        postalAddress?: { addressLocality: string | null; addressLocalityNames?: LocalNames | null };
+      }
+    | null
+    | undefined,
+  language: string,
 ): string | null {
   if (!place) return null;
-  const town = place.postalAddress?.addressLocality;
-  return town && town !== place.name ? `${place.name}, ${town}` : place.name;
+  const name = localName(place.name, place.names, language) ?? place.name;
+  const town = localName(
+    place.postalAddress?.addressLocality,
+    place.postalAddress?.addressLocalityNames,
+    language,
+  );
+  return town && town !== name ? `${name}, ${town}` : name;
 }
 
 /** A date line: the date text as written ('ca. 1895'), else the year or year range. */

@@ -2,6 +2,7 @@ import type {
   CollectionTranslationOutput,
   GalleryTranslationOutput,
 } from '@retropics/domain/contracts/content-translation.contract';
+import type { LocalNames } from '@retropics/domain/contracts/place.contract';
 import { pickTranslation } from './pick-translation';
 
 /**
@@ -46,4 +47,18 @@ export function collectionInLanguage<
     text: texts.text,
     coverCaption: texts.coverCaption,
   };
+}
+
+/**
+ * A town's, region's or country's name in the interface language, where the server sent its names
+ * ('Merano' is 'Meran' in German); otherwise the name as the server gave it.
+ */
+export function localName(
+  name: string | null | undefined,
+  names: LocalNames | null | undefined,
+  language: string,
+): string | null {
+  if (!name) return null;
+  const short = language.slice(0, 2);
+  return (short === 'de' || short === 'en' || short === 'it' ? names?.[short] : undefined) ?? name;
 }

@@ -20,6 +20,7 @@ export type FeedItem = Pick<
   | 'hasBackImage'
   | 'hasColorized'
   | 'city'
+  | 'cityNames'
   | 'showBig'
   | 'fromYear'
   | 'toYear'

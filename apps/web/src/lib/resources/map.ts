@@ -33,6 +33,7 @@ export type MapItem = Pick<
   | 'computedRating'
   | 'geo'
   | 'city'
+  | 'cityNames'
   | 'fromYear'
   | 'toYear'
   | 'crowdfundingRequired'

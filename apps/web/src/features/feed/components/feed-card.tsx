@@ -16,6 +16,7 @@ import { PictureTile } from '../../../components/tiles/picture-tile';
 import { TileBadge } from '../../../components/tiles/tile-badge';
 import { TileImage } from '../../../components/tiles/tile-image';
 import { idOfIri } from '../../../lib/hydra/iri';
+import { localName } from '../../../lib/i18n/content-texts';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
 import { originalPhotographUrl, thumbnailSizeFor } from '../../../lib/media/image-urls';
 import type { FeedItem } from '../../../lib/resources/feed-items';
@@ -114,6 +115,7 @@ function AnnouncementCard({
 export function FeedCard({ item, placement, settings, priority }: FeedCardProps) {
   const { t, i18n } = useTranslation('browse');
   const title = feedItemTitle(item, i18n.language, t);
+  const city = localName(item.city, item.cityNames, i18n.language);
 
   if (item.documentType === 'Announcement')
     return <AnnouncementCard item={item} placement={placement} title={title} />;
@@ -135,7 +137,7 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
         <PictureTile
           {...common}
           to={documentPath(item.document, { color: settings.showColorized })}
-          subtitle={[t('feed.album'), item.city].filter(Boolean).join(' · ')}
+          subtitle={[t('feed.album'), city].filter(Boolean).join(' · ')}
           src={item.customThumbnail ? `/image_galleries/${id}/list` : null}
           sources={paths.slice(0, 4).map((filePath) => ({ filePath }))}
           badges={
@@ -156,7 +158,7 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
         <PictureTile
           {...common}
           to={documentPath(item.document)}
-          subtitle={[t('feed.collection'), item.city, years(item)].filter(Boolean).join(' · ')}
+          subtitle={[t('feed.collection'), city, years(item)].filter(Boolean).join(' · ')}
           sources={paths.slice(0, 4).map((filePath) => ({ filePath }))}
           badges={
             <TileBadge label={t('feed.collection')}>
@@ -193,9 +195,7 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
         // Spec §2 feed: a card always names its picture and town, also for a first visitor, whose
         // 'show infos overlay' is off (spec §4); that switch adds the years.
         subtitle={
-          isRetrosnap || settings.showInfosOverlay
-            ? [item.city, years(item)].filter(Boolean).join(' · ')
-            : item.city
+          isRetrosnap || settings.showInfosOverlay ? [city, years(item)].filter(Boolean).join(' · ') : city
         }
         // A photograph's versions cross-fade; a RetroSnap fades between now and then.
         sources={(isRetrosnap ? paths.slice(0, 2) : paths).map((filePath) => ({ filePath, colorized }))}

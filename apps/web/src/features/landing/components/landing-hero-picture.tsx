@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TileImage } from '../../../components/tiles/tile-image';
 import type { HydraCollection } from '../../../lib/hydra/hydra-client';
+import { localName } from '../../../lib/i18n/content-texts';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
 import { type FeedItem, feedItemListQuery } from '../../../lib/resources/feed-items';
 import { documentPath } from '../../../lib/routing/document-links';
@@ -48,7 +49,9 @@ export function LandingHeroCaption({ photograph }: { photograph: FeedItem }) {
   const { t, i18n } = useTranslation('browse');
   const name = pickTranslation(photograph.translations, i18n.language)?.name?.trim() || photograph.headline;
   const to = documentPath(photograph.document);
-  const label = [name, photograph.city].filter(Boolean).join(', ');
+  const label = [name, localName(photograph.city, photograph.cityNames, i18n.language)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Box
       component="p"

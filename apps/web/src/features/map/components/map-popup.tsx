@@ -6,15 +6,20 @@ import Typography from '@mui/material/Typography';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { localName } from '../../../lib/i18n/content-texts';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import type { MapItem } from '../../../lib/resources/map';
 import { itemPath, itemPicture, itemTitle, itemYears } from '../item-links';
 import { fundingPercent } from '../leaflet/marker-icons';
 
 function Meta({ item }: { item: MapItem }) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   const percent = item.documentType === 'PhotographCollection' ? fundingPercent(item) : null;
-  const parts = [t(`documentTypes.${item.documentType}`), itemYears(item), item.city].filter(Boolean);
+  const parts = [
+    t(`documentTypes.${item.documentType}`),
+    itemYears(item),
+    localName(item.city, item.cityNames, i18n.language),
+  ].filter(Boolean);
   return (
     <Typography variant="caption" component="p" sx={{ m: 0, opacity: 0.85 }}>
       {parts.join(' · ')}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Collection } from '../../../lib/entities/collection';
+import { localName } from '../../../lib/i18n/content-texts';
 import { useLicenceName } from '../../../lib/i18n/use-licence-name';
 import { useCategories } from '../../../lib/resources/categories';
 import type { Photograph } from '../../../lib/resources/photographs';
@@ -85,10 +86,15 @@ export function InfoPanel({
   });
   const date = dateLine(photograph);
   const place = photograph.place;
-  const locality = place?.postalAddress.addressLocality;
+  const locality = localName(
+    place?.postalAddress.addressLocality,
+    place?.postalAddress.addressLocalityNames,
+    language,
+  );
   const street = reverse?.road ?? place?.postalAddress.streetAddress ?? null;
   const district = reverse?.cityDistrict ?? null;
-  const placeParts = [place?.name !== street ? place?.name : null, district, locality].filter(
+  const placeName = place ? localName(place.name, place.names, language) : null;
+  const placeParts = [placeName !== street ? placeName : null, district, locality].filter(
     (part, index, all): part is string => Boolean(part) && all.indexOf(part) === index,
   );
   const { attribution } = photograph;
