@@ -627,6 +627,19 @@ describe('/comments/{id}/showThumbnail', () => {
     const { dominant } = await image.stats();
     expect(dominant.b).toBeGreaterThan(200);
     expect(dominant.r).toBeLessThan(60);
+
+    // Its author moves the box to the red half: the same address now shows red, and is not kept for a year.
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    const comment = (await api.get(`/comments/${created.body.id}`)).body as Comment;
+    const moved = { x: 0.1, y: 0.25, width: 0.3, height: 0.5, degrees: 0 };
+    expect((await call('PUT', comment['@id'], author, { ...comment, box: moved })).status).toBe(200);
+    const again = await api.app.inject({
+      method: 'GET',
+      url: `/comments/${created.body.id}/showThumbnail/list.jpeg`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await sharp(again.rawPayload).stats()).dominant.r).toBeGreaterThan(200);
   });
 });
 
