@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAddCommentToGallery,
   canChangeRoles,
+  canDeleteComment,
+  canEditComment,
   canEditPerson,
   canEditPhotograph,
   canManageAccount,
@@ -8,6 +11,7 @@ import {
   canSeeComment,
   canSeeGallery,
   canSeeInternalRating,
+  canVoteOnComment,
   hasRole,
   isCurator,
   isSignedIn,
@@ -110,6 +114,61 @@ describe('canSeeComment', () => {
       false,
     ]);
     expect(canSeeComment(anonymous, { authorId: 7, isPrivate: false })).toBe(true);
+  });
+});
+
+describe('comment author rules', () => {
+  const comment = { authorId: 7, isPrivate: false };
+
+  it('lets only the author edit, whatever the roles of others', () => {
+    expect([owner, stranger, editor, admin, anonymous].map((v) => canEditComment(v, comment))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(canEditComment(owner, { authorId: null })).toBe(false);
+  });
+
+  it('lets the author delete, and editors and admins for moderation', () => {
+    expect([owner, stranger, editor, admin, anonymous].map((v) => canDeleteComment(v, comment))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('lets every signed-in person vote on what they can see', () => {
+    expect([owner, stranger, editor, admin, anonymous].map((v) => canVoteOnComment(v, comment))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const note = { authorId: 7, isPrivate: true };
+    expect([owner, stranger, editor].map((v) => canVoteOnComment(v, note))).toEqual([true, false, false]);
+  });
+
+  it('adds a boxed comment to an album only by its author and into their own album', () => {
+    const boxed = { authorId: 7, box: { x: 0.1, y: 0.1, width: 0.2, height: 0.2, degrees: 0 } };
+    const own = { comment: boxed, gallery: { ownerId: 7 } };
+    expect(canAddCommentToGallery(owner, own)).toBe(true);
+    expect([stranger, editor, admin, anonymous].map((v) => canAddCommentToGallery(v, own))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      canAddCommentToGallery(owner, { comment: { authorId: 7, box: null }, gallery: { ownerId: 7 } }),
+    ).toBe(false);
+    expect(canAddCommentToGallery(owner, { comment: boxed, gallery: { ownerId: 8 } })).toBe(false);
+    // The album owner cannot pull someone else's comment into their album either.
+    expect(canAddCommentToGallery(stranger, { comment: boxed, gallery: { ownerId: 8 } })).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@
  *      apps/server/src/test/policy.ts): it proves signed-out 401, stranger 403, owner 2xx.
  * A predicate arrives together with the route that enforces it: the server's
  * `policy-coverage.test.ts` fails for a predicate no server source imports. The owner rules of
- * albums (issue 14), collections (16) and comments (13) come with their write routes.
+ * albums (issue 14) and collections (16) come with their write routes.
  */
 
 export const ROLES = {
@@ -98,6 +98,43 @@ export function canSeeGallery(viewer: Viewer, gallery: Owned & { isPrivate: bool
 /** Private comments (feedback, bug reports) are read by their author and the operators. */
 export function canSeeComment(viewer: Viewer, comment: Authored & { isPrivate: boolean }): boolean {
   return !comment.isPrivate || isPerson(viewer, comment.authorId) || hasRole(viewer, ROLES.admin);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comments (spec §6 'Comment author'). Writing one needs only a sign-in and a subject the viewer
+// can see; what follows concerns a comment that exists.
+// ---------------------------------------------------------------------------------------------
+
+/** Only the author changes their words, box, category or albums; roles do not widen it. */
+export function canEditComment(viewer: Viewer, comment: Authored): boolean {
+  return isPerson(viewer, comment.authorId);
+}
+
+/** The author removes their comment; editors and admins may remove any, to moderate. */
+export function canDeleteComment(viewer: Viewer, comment: Authored): boolean {
+  return isPerson(viewer, comment.authorId) || isCurator(viewer);
+}
+
+/** One vote per signed-in person on any comment they can see (their own included). */
+export function canVoteOnComment(viewer: Viewer, comment: Authored & { isPrivate: boolean }): boolean {
+  return isSignedIn(viewer) && canSeeComment(viewer, comment);
+}
+
+/**
+ * 'Add comment to gallery': a marked area (a comment with a box) becomes an item of an album —
+ * by the comment's author, into an album of their own. Nobody else's words land in an album, and
+ * nobody fills someone else's album.
+ */
+export function canAddCommentToGallery(
+  viewer: Viewer,
+  entry: { comment: Authored & { box: unknown }; gallery: Owned },
+): boolean {
+  return (
+    isPerson(viewer, entry.comment.authorId) &&
+    entry.comment.box !== null &&
+    entry.comment.box !== undefined &&
+    isPerson(viewer, entry.gallery.ownerId)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

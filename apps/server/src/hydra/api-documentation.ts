@@ -8,9 +8,73 @@ export type ResourceDescription = {
   title: string;
   description: string;
   schema: z.ZodObject;
-  /** Only read operations exist until the write-side issues add theirs. */
-  operations: Array<'collection' | 'item'>;
+  /**
+   * Reads (`collection`, `item`) and the writes a resource has: `create` (POST on the collection),
+   * `replace` (PUT on the item), `delete` (DELETE on the item).
+   */
+  operations: Array<'collection' | 'item' | 'create' | 'replace' | 'delete'>;
+  /** Operations beyond those, e.g. a comment's votes (PUT /comments/{id}/vote/up). */
+  customOperations?: Array<{
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    title: string;
+    returns?: string;
+  }>;
 };
+
+/** The item operations of a class, in API Platform's shape. */
+function itemOperations(resource: ResourceDescription) {
+  const type = resource.type;
+  const operation = (
+    types: string[],
+    method: string,
+    title: string,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    '@type': ['hydra:Operation', ...types],
+    'hydra:method': method,
+    'hydra:title': title,
+    'rdfs:label': title,
+    ...extra,
+  });
+  const operations = [];
+  if (resource.operations.includes('item')) {
+    operations.push(
+      operation(['schema:FindAction'], 'GET', `Retrieves a ${type} resource.`, { returns: `#${type}` }),
+    );
+  }
+  if (resource.operations.includes('create')) {
+    operations.push(
+      operation(['schema:CreateAction'], 'POST', `Creates a ${type} resource (on ${resource.path}).`, {
+        expects: `#${type}`,
+        returns: `#${type}`,
+      }),
+    );
+  }
+  if (resource.operations.includes('replace')) {
+    operations.push(
+      operation(['schema:ReplaceAction'], 'PUT', `Replaces the ${type} resource.`, {
+        expects: `#${type}`,
+        returns: `#${type}`,
+      }),
+    );
+  }
+  if (resource.operations.includes('delete')) {
+    operations.push(
+      operation(['schema:DeleteAction'], 'DELETE', `Deletes the ${type} resource.`, {
+        returns: 'owl:Nothing',
+      }),
+    );
+  }
+  for (const custom of resource.customOperations ?? []) {
+    operations.push(
+      operation([], custom.method, `${custom.method} ${custom.path}: ${custom.title}`, {
+        ...(custom.returns ? { returns: `#${custom.returns}` } : {}),
+      }),
+    );
+  }
+  return operations;
+}
 
 const xsdRange: Record<string, string> = {
   string: 'xmls:string',
@@ -86,17 +150,7 @@ export function apiDocumentation(resources: ResourceDescription[]) {
       'hydra:writeable': false,
       ...(property.description ? { 'hydra:description': property.description } : {}),
     })),
-    'hydra:supportedOperation': resource.operations.includes('item')
-      ? [
-          {
-            '@type': ['hydra:Operation', 'schema:FindAction'],
-            'hydra:method': 'GET',
-            'hydra:title': `Retrieves a ${resource.type} resource.`,
-            'rdfs:label': `Retrieves a ${resource.type} resource.`,
-            returns: `#${resource.type}`,
-          },
-        ]
-      : [],
+    'hydra:supportedOperation': itemOperations(resource),
   }));
   const entrypoint = {
     '@id': '#Entrypoint',
@@ -128,6 +182,18 @@ export function apiDocumentation(resources: ResourceDescription[]) {
               'rdfs:label': `Retrieves the collection of ${resource.type} resources.`,
               returns: 'hydra:Collection',
             },
+            ...(resource.operations.includes('create')
+              ? [
+                  {
+                    '@type': ['hydra:Operation', 'schema:CreateAction'],
+                    'hydra:method': 'POST',
+                    'hydra:title': `Creates a ${resource.type} resource.`,
+                    'rdfs:label': `Creates a ${resource.type} resource.`,
+                    expects: `#${resource.type}`,
+                    returns: `#${resource.type}`,
+                  },
+                ]
+              : []),
           ],
         },
         'hydra:title': `The collection of ${resource.type} resources`,

@@ -2,6 +2,11 @@ import type { CommentOutput } from '@retropics/domain/contracts/comment.contract
 import { documentIri, iriOrNull } from '../../hydra/iri.js';
 import type { CommentRelations, CommentRow } from './comment.repository.js';
 
+function myVoteOf(value: number | undefined): 1 | -1 | null {
+  if (value === 1 || value === -1) return value;
+  return null;
+}
+
 export function presentComment(row: CommentRow, relations: CommentRelations): CommentOutput {
   const author =
     row.authorId === null ? undefined : relations.authors.find((person) => person.id === row.authorId);
@@ -27,6 +32,7 @@ export function presentComment(row: CommentRow, relations: CommentRelations): Co
       : null,
     dateCreated: row.dateCreated.toISOString(),
     upvoteCount: row.upvoteCount,
+    myVote: myVoteOf(relations.votes.find((vote) => vote.commentId === row.id)?.value),
     additionalData: row.additionalData ?? null,
   };
 }

@@ -1,18 +1,43 @@
 import {
   commentCreateBody,
+  commentCreateBranch,
   commentListQuery,
   commentOutput,
+  commentUpdateBody,
+  commentVoteBody,
+  commentVoteParams,
   feedbackSettingsOutput,
 } from '@retropics/domain/contracts/comment.contract';
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
+import { ValidationFailed } from '../../hydra/hydra-errors.js';
 import { idParams } from '../../hydra/id-param.js';
+import { violationsOf } from '../../hydra/input-validation.js';
 import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
 import { createCommentRepository } from './comment.repository.js';
 import { createCommentService } from './comment.service.js';
+import { createCommentNews } from './comment-news.js';
+
+/**
+ * POST /comments carries two forms (a comment on a subject, or the app's feedback with
+ * `additionalData`). A plain union would report the faults of whichever form zod tried last;
+ * choosing the form first makes the 422 name the fields of the form the client meant.
+ */
+const createBodyValidator = () => (data: unknown) => {
+  const body = data ?? {};
+  const result = commentCreateBranch(body).safeParse(body);
+  if (result.success) return { value: result.data };
+  return { error: new ValidationFailed(violationsOf(result.error.issues), 'body') };
+};
 
 export async function commentRoutes(app: App) {
-  const comments = createCommentService(createCommentRepository(app.db));
+  const repository = createCommentRepository(app.db);
+  const comments = createCommentService({
+    repository,
+    news: createCommentNews({ repository, notifyPerson: app.webPush.notifyPerson, log: app.log }),
+    refreshPhotograph: (photographId) => refreshFeedItems(app.db, 'Photograph', [photographId]),
+  });
   app.describeResource({
     type: 'Comment',
     path: '/comments',
@@ -20,7 +45,21 @@ export async function commentRoutes(app: App) {
     description:
       'A remark on a photograph, RetroSnap or album, optionally marking an area of the picture and tagging it with a category.',
     schema: commentOutput,
-    operations: ['collection', 'item'],
+    operations: ['collection', 'item', 'create', 'replace', 'delete'],
+    customOperations: [
+      {
+        method: 'PUT',
+        path: '/comments/{id}/vote/up',
+        title: 'Votes the comment up (one vote per person, changeable).',
+        returns: 'Comment',
+      },
+      {
+        method: 'PUT',
+        path: '/comments/{id}/vote/down',
+        title: 'Votes the comment down (one vote per person, changeable).',
+        returns: 'Comment',
+      },
+    ],
   });
   const tags = ['Comments'];
   app.get(
@@ -35,16 +74,28 @@ export async function commentRoutes(app: App) {
       preValidation: requireUser,
       // A 2 MB screenshot grows by a third as base64; the console log and text add little.
       bodyLimit: 3 * 1024 * 1024,
+      validatorCompiler: createBodyValidator,
       schema: {
         tags,
-        summary: 'Send feedback or a bug report (signed in); stored as a private comment',
+        summary:
+          'Comment on a photograph, RetroSnap or album (signed in); with additionalData: feedback or a bug report, stored as a private comment',
         body: commentCreateBody,
         response: { 201: commentOutput },
       },
     },
     async (request, reply) => {
-      const created = await comments.createFeedback(signedInUser(request), request.body);
-      return reply.status(201).type(JSON_LD).send(created);
+      const user = signedInUser(request);
+      const body = request.body;
+      if ('additionalData' in body) {
+        return reply
+          .status(201)
+          .type(JSON_LD)
+          .send(await comments.createFeedback(user, body));
+      }
+      const { comment, news } = await comments.create(user, body);
+      // The answer does not wait for the push services.
+      void news();
+      return reply.status(201).type(JSON_LD).send(comment);
     },
   );
   app.get(
@@ -62,5 +113,51 @@ export async function commentRoutes(app: App) {
     '/comments/:id',
     { preHandler: optionalUser, schema: { tags, params: idParams } },
     async (request, reply) => reply.type(JSON_LD).send(await comments.get(request.user, request.params.id)),
+  );
+  app.put(
+    '/comments/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Change a comment (its author): text, box, privacy, category, attributes and albums (galleries)',
+        params: idParams,
+        body: commentUpdateBody,
+        response: { 200: commentOutput },
+      },
+    },
+    async (request, reply) =>
+      reply.type(JSON_LD).send(await comments.update(signedInUser(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/comments/:id',
+    {
+      // The spec's client sends the comment as the body; nothing in it is needed.
+      preValidation: requireUser,
+      schema: { tags, summary: 'Delete a comment (its author, or an editor or admin)', params: idParams },
+    },
+    async (request, reply) => {
+      await comments.remove(signedInUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.put(
+    '/comments/:id/vote/:direction',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Vote a comment up or down: one vote per person, changeable; answers the comment with the new count',
+        params: commentVoteParams,
+        body: commentVoteBody,
+        response: { 200: commentOutput },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type(JSON_LD)
+        .send(await comments.vote(signedInUser(request), request.params.id, request.params.direction)),
   );
 }

@@ -266,7 +266,9 @@ export function createMediaAddressService(media: Media, repository: MediaReposit
         crop,
       );
       if (!answer) throw missing('Comment thumbnail');
-      return answer;
+      // The address stays while its author moves the box or makes the comment private: browsers
+      // ask again each time (a 304 while the crop is the same) instead of keeping it for a year.
+      return { ...answer, cacheControl: 'public, no-cache' };
     },
 
     /** /media/{folder}/{path}: an original as it was stored, streamed. */

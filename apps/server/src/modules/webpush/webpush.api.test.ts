@@ -1,10 +1,6 @@
-import { createECDH, type ECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { PushNotificationPayload } from '@retropics/domain/web-push';
 import { eq } from 'drizzle-orm';
-import { decrypt } from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.types.js';
@@ -16,65 +12,18 @@ import { demoUsers } from '../../seed/demo-content.js';
 import type { SignedIn } from '../../test/factories.js';
 import { policyTable } from '../../test/policy.js';
 import { createTestApp } from '../../test/test-app.js';
+import {
+  browserSubscription,
+  type ReceivedPush,
+  readMessage,
+  startPushService,
+} from '../../test/web-push-service.js';
 import { bearer, signIn } from '../auth/auth.test-support.js';
 import { createPushServiceRepository } from './push-service.repository.js';
 import { createWebPushRepository } from './webpush.repository.js';
 import { createWebPushService, MAX_SUBSCRIPTIONS_PER_PERSON } from './webpush.service.js';
 
 const [admin, editor, user] = demoUsers;
-
-type ReceivedPush = { path: string; method: string; headers: IncomingHttpHeaders; body: Buffer };
-
-/** A push service on 127.0.0.1, as a browser vendor runs one: it accepts (201) or has forgotten (410) a subscription. */
-async function startPushService() {
-  const received: ReceivedPush[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        method: request.method ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      });
-      response.statusCode = request.url?.startsWith('/gone/') ? 410 : 201;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A browser's side of a subscription: real P-256 keys and auth secret, so messages can be decrypted. */
-function browserSubscription(endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16).toString('base64url');
-  return {
-    ecdh,
-    auth,
-    json: {
-      endpoint,
-      expirationTime: null,
-      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
-    },
-  };
-}
-
-function readMessage(push: ReceivedPush, browser: { ecdh: ECDH; auth: string }): PushNotificationPayload {
-  const plain = decrypt(push.body, {
-    version: 'aes128gcm',
-    privateKey: browser.ecdh,
-    authSecret: browser.auth,
-  });
-  return JSON.parse(plain.toString('utf8')) as PushNotificationPayload;
-}
 
 let app: App;
 let db: Database;
