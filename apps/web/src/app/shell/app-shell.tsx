@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { OfflineBadge } from '../../components/offline-badge/offline-badge';
 import { useOpenFeedbackDialog } from '../../features/feedback/feedback-dialog-store';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
@@ -196,6 +197,7 @@ export function AppShell() {
           </Suspense>
         </ScreenErrorBoundary>
       </Box>
+      <OfflineBadge belowToolbar={!navHidden} />
       {showBottomNav && <BottomNavigationBar tabs={tabs} pathname={location.pathname} />}
       <Suspense fallback={null}>
         {hasSnackbars && <SnackbarHost />}

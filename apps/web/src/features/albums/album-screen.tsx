@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CommentList } from '../../components/comments/comment-list';
 import { Fact, FactList } from '../../components/fact-list';
+import { KeepOfflineButton } from '../../components/keep-offline/keep-offline-button';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
@@ -27,6 +28,7 @@ import { TileImage } from '../../components/tiles/tile-image';
 import { placeLabel } from '../../lib/entities/archive-types';
 import { isNotFound } from '../../lib/hydra/hydra-client';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { useOffline } from '../../lib/offline/connectivity';
 import { useCategories, useCategoryName } from '../../lib/resources/categories';
 import { useAlbumComments } from '../../lib/resources/comments';
 import { type Album, useAlbum, useAlbumContent } from '../../lib/resources/image-galleries';
@@ -216,6 +218,8 @@ function AlbumView({ album, color, commentId }: { album: Album; color: boolean; 
           </Box>
         )}
 
+        <KeepOfflineButton album={album} />
+
         <AdditionalData rows={rows} />
 
         <Typography component="h2" variant="h2" sx={{ mt: 4, mb: 1.5 }}>
@@ -274,6 +278,7 @@ export default function AlbumScreen() {
   const color = /\/color\/?$/.test(pathname);
   const album = useAlbum(id);
   const close = useCloseScreen();
+  const offline = useOffline();
 
   if (album.isPending) {
     return (
@@ -289,6 +294,7 @@ export default function AlbumScreen() {
         <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
           {missing ? t('album.notFound') : t('album.loadError')}
         </Typography>
+        {!missing && offline && <Typography sx={{ mb: 2 }}>{t('common:offline.notSaved')}</Typography>}
         <Button variant="contained" onClick={close}>
           {t('album.back')}
         </Button>
