@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  isKeepPageMessage,
   keptCachesFor,
   type NetworkStateMessage,
+  PAGE_CACHE,
   PERSONAL_API_CACHE,
   PUBLIC_API_CACHE,
 } from '../lib/offline/offline-caches';
@@ -44,7 +46,31 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // A page that opens while the API is out of reach learns it at once (lib/offline/connectivity.ts).
   if (type === 'retropics:network?') event.source?.postMessage(networkState());
+  if (isKeepPageMessage(event.data)) event.waitUntil(keepPage(event.data.path));
 });
+
+const PAGE_LIMITS = { maxEntries: 200, maxAgeSeconds: THIRTY_DAYS };
+const pageExpiration = new CacheExpiration(PAGE_CACHE, PAGE_LIMITS);
+
+/**
+ * Keeps the HTML of a screen the app showed without a navigation through the worker (in-app
+ * links, the first page before the worker took charge), so a reload offline opens it. A page
+ * already kept is left as it is; navigations refresh it (NetworkFirst below).
+ */
+async function keepPage(path: string): Promise<void> {
+  const url = new URL(path, self.location.origin).href;
+  const cache = await caches.open(PAGE_CACHE);
+  if (await cache.match(url, { ignoreVary: true })) return;
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+    if (!shouldCachePage(response)) return;
+    await cache.put(url, response);
+    await pageExpiration.updateTimestamp(url);
+    await pageExpiration.expireEntries();
+  } catch {
+    // Offline after all: the page stays as it was.
+  }
+}
 
 // Spec §7 webpush: every message becomes a visible notification (the subscription promised it).
 self.addEventListener('push', (event: PushEvent) => {
@@ -160,10 +186,11 @@ const onlyHtml: WorkboxPlugin = {
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
   new NetworkFirst({
-    cacheName: 'pages',
+    cacheName: PAGE_CACHE,
     networkTimeoutSeconds: 4,
+    matchOptions: { ignoreVary: true },
     // Kept albums hold their screens' pages, so a photograph never opened online still opens.
-    plugins: [onlyHtml, keptFallback],
+    plugins: [onlyHtml, keptFallback, new ExpirationPlugin({ ...PAGE_LIMITS, purgeOnQuotaError: true })],
   }),
 );
 

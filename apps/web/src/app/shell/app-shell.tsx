@@ -19,6 +19,7 @@ import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
 import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
 import { useFirstRunTurn } from '../../lib/first-run/first-run-scheduler';
+import { useKeepPageOffline } from '../../lib/offline/use-keep-page';
 import { useUpdateWaiting } from '../../lib/pwa/service-worker';
 import { useHasStoredSettings, useSettings } from '../../lib/settings/settings-store';
 import { useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
@@ -116,6 +117,8 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement | null>(null);
 
   useStandaloneFullscreen(route);
+  // Every screen shown reopens offline, also after a reload (src/sw/sw.ts keeps its page).
+  useKeepPageOffline(`${location.pathname}${location.search}`);
   // Spec §8: when the session cannot be kept, a screen that needs sign-in goes to the start.
   useTokenRefresh(() => {
     if (route && requiresSignIn(route)) void navigate('/', { replace: true });
@@ -197,7 +200,7 @@ export function AppShell() {
           </Suspense>
         </ScreenErrorBoundary>
       </Box>
-      <OfflineBadge belowToolbar={!navHidden} />
+      <OfflineBadge />
       {showBottomNav && <BottomNavigationBar tabs={tabs} pathname={location.pathname} />}
       <Suspense fallback={null}>
         {hasSnackbars && <SnackbarHost />}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useOffline } from '../../lib/offline/connectivity';
 
 /**
- * The shell's offline badge: while the app is cut off (lib/offline/connectivity.ts) a chip at the
- * top says that what the person sees comes from this device. The status region is always there,
- * so screen readers announce the chip when it appears.
+ * The shell's offline badge: while the app is cut off (lib/offline/connectivity.ts) a chip under
+ * the top bar says that what the person sees comes from this device. The status region is always
+ * there, so screen readers announce the chip when it appears.
  */
-export function OfflineBadge({ belowToolbar }: { belowToolbar: boolean }) {
+export function OfflineBadge() {
   const { t } = useTranslation();
   const offline = useOffline();
   return (
@@ -19,12 +19,11 @@ export function OfflineBadge({ belowToolbar }: { belowToolbar: boolean }) {
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
         insetInline: 0,
-        top: belowToolbar
-          ? {
-              xs: 'calc(env(safe-area-inset-top, 0px) + 62px)',
-              sm: 'calc(env(safe-area-inset-top, 0px) + 70px)',
-            }
-          : 'calc(env(safe-area-inset-top, 0px) + 8px)',
+        // Below the toolbar, and below the close and share buttons of full-screen views.
+        top: {
+          xs: 'calc(env(safe-area-inset-top, 0px) + 62px)',
+          sm: 'calc(env(safe-area-inset-top, 0px) + 70px)',
+        },
         display: 'flex',
         justifyContent: 'center',
         pointerEvents: 'none',
@@ -36,12 +35,13 @@ export function OfflineBadge({ belowToolbar }: { belowToolbar: boolean }) {
           sx={{
             display: 'inline-flex',
             alignItems: 'center',
-            gap: 0.75,
+            gap: 0.5,
             maxWidth: 'calc(100vw - 32px)',
-            px: 1.5,
-            py: 0.5,
+            px: 1.25,
+            py: 0.25,
             borderRadius: 4,
-            typography: 'body2',
+            fontSize: '0.75rem',
+            lineHeight: 1.6,
             fontWeight: 600,
             bgcolor: 'grey.900',
             color: 'common.white',
@@ -50,7 +50,7 @@ export function OfflineBadge({ belowToolbar }: { belowToolbar: boolean }) {
             boxShadow: 3,
           }}
         >
-          <CloudOffIcon fontSize="small" aria-hidden />
+          <CloudOffIcon sx={{ fontSize: '1rem' }} aria-hidden />
           <span>{t('offline.badge')}</span>
         </Box>
       )}

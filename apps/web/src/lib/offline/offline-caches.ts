@@ -49,3 +49,26 @@ export function isNetworkStateMessage(data: unknown): data is NetworkStateMessag
     typeof (data as { reachable?: unknown }).reachable === 'boolean'
   );
 }
+
+/** The worker's page cache (NetworkFirst navigations; src/sw/sw.ts). */
+export const PAGE_CACHE = 'pages';
+
+/**
+ * The page asks the worker to keep the HTML of a screen it shows: screens reached inside the app
+ * (and the first one, opened before the worker took charge) never went through the worker as a
+ * navigation, yet a reload offline should open them.
+ */
+export interface KeepPageMessage {
+  type: 'retropics:keep-page';
+  path: string;
+}
+
+export function isKeepPageMessage(data: unknown): data is KeepPageMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'retropics:keep-page' &&
+    typeof (data as { path?: unknown }).path === 'string' &&
+    (data as { path: string }).path.startsWith('/')
+  );
+}
