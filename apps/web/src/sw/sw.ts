@@ -190,7 +190,13 @@ registerRoute(
     networkTimeoutSeconds: 4,
     matchOptions: { ignoreVary: true },
     // Kept albums hold their screens' pages, so a photograph never opened online still opens.
-    plugins: [onlyHtml, keptFallback, new ExpirationPlugin({ ...PAGE_LIMITS, purgeOnQuotaError: true })],
+    // A page that arrives tells the open tabs the server is back (the feed may read no API).
+    plugins: [
+      networkReport,
+      onlyHtml,
+      keptFallback,
+      new ExpirationPlugin({ ...PAGE_LIMITS, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
