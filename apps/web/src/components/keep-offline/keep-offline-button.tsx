@@ -31,7 +31,8 @@ async function askForPersistentStorage(): Promise<void> {
 
 /**
  * 'Keep offline' on the album screen: downloads the whole album (keep-album.ts) with its progress,
- * then says it is kept and offers to remove it again.
+ * then says it is kept and offers to remove it again. It takes the colour of where it sits (over
+ * the album's cover), so it never shifts the layout below.
  */
 export function KeepOfflineButton({ album }: { album: Album }) {
   const { t, i18n } = useTranslation();
@@ -82,16 +83,17 @@ export function KeepOfflineButton({ album }: { album: Album }) {
     const { done, total } = state.progress;
     const percent = total > 0 ? Math.round((done / total) * 100) : 0;
     return (
-      <Box sx={{ mt: 2, maxWidth: 420 }} data-testid="keep-offline">
+      <Box sx={{ mt: 1.5, maxWidth: 420 }} data-testid="keep-offline">
         <Typography id={`keep-offline-${album.id}`} variant="body2" sx={{ mb: 0.5 }}>
           {t('offline.keeping', { done, total })}
         </Typography>
         <LinearProgress
+          color="inherit"
           variant={total > 0 ? 'determinate' : 'indeterminate'}
           value={percent}
           aria-labelledby={`keep-offline-${album.id}`}
         />
-        <Button size="small" sx={{ mt: 0.5 }} onClick={() => abort.current?.abort()}>
+        <Button size="small" color="inherit" sx={{ mt: 0.5 }} onClick={() => abort.current?.abort()}>
           {t('offline.cancelKeeping')}
         </Button>
       </Box>
@@ -104,17 +106,22 @@ export function KeepOfflineButton({ album }: { album: Album }) {
     );
     return (
       <Box
-        sx={{ mt: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+        sx={{ mt: 1.5, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
         data-testid="keep-offline"
       >
         <Typography
           variant="body2"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'success.main' }}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
         >
-          <OfflinePinIcon fontSize="small" aria-hidden />
+          <OfflinePinIcon fontSize="small" sx={{ color: 'success.light' }} aria-hidden />
           {t('offline.kept', { date })}
         </Typography>
-        <Button size="small" onClick={() => void forgetKeptAlbum(album.id)}>
+        <Button
+          size="small"
+          color="inherit"
+          variant="outlined"
+          onClick={() => void forgetKeptAlbum(album.id)}
+        >
           {t('offline.removeKept')}
         </Button>
       </Box>
@@ -122,9 +129,11 @@ export function KeepOfflineButton({ album }: { album: Album }) {
   }
 
   return (
-    <Box sx={{ mt: 2 }} data-testid="keep-offline">
+    <Box sx={{ mt: 1.5 }} data-testid="keep-offline">
       <Button
         variant="outlined"
+        color="inherit"
+        size="small"
         startIcon={<DownloadForOfflineIcon />}
         onClick={() => void keep()}
         disabled={offline}
@@ -132,7 +141,7 @@ export function KeepOfflineButton({ album }: { album: Album }) {
         {t('offline.keep')}
       </Button>
       {offline && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        <Typography variant="body2" sx={{ opacity: 0.85, mt: 0.5 }}>
           {t('offline.keepNeedsNetwork')}
         </Typography>
       )}

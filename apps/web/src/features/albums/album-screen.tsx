@@ -145,6 +145,7 @@ function AlbumView({ album, color, commentId }: { album: Album; color: boolean; 
           <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' } }}>
             {album.headline}
           </Typography>
+          <KeepOfflineButton album={album} />
         </Container>
       </Box>
 
@@ -217,8 +218,6 @@ function AlbumView({ album, color, commentId }: { album: Album; color: boolean; 
             })}
           </Box>
         )}
-
-        <KeepOfflineButton album={album} />
 
         <AdditionalData rows={rows} />
 
