@@ -24,7 +24,8 @@ describe('album /image_galleries/show/:id', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await openPage(browser, { viewport: PHONE });
+    // One test rewrites an API answer (page.route), which the service worker would answer past.
+    page = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
     errors = trackPageErrors(page);
   });
   afterAll(async () => browser?.close());

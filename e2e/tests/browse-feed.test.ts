@@ -154,7 +154,8 @@ describe('feed /feed', () => {
   });
 
   test('a photograph with a back side shows the flip icon; depth maps bring the dismissible 3D promo', async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    // The service worker would answer the API past page.route (and from its cache).
+    const page = await openPage(browser, { viewport: DESKTOP, serviceWorkers: 'block' });
     let flipped = '';
     await withoutInlineFeedPage(page, baseUrl);
     await page.route(/\/feed_items\?.*page=1/, async (route) => {
@@ -211,7 +212,8 @@ describe('feed /feed', () => {
   });
 
   test('scrolling through 1,000 items keeps a few dozen cards in the page', async () => {
-    const page = await openPage(browser, { viewport: DESKTOP });
+    // The service worker would answer the API past page.route (and from its cache).
+    const page = await openPage(browser, { viewport: DESKTOP, serviceWorkers: 'block' });
     const errors = trackPageErrors(page);
     const real = await api<FeedPage>('/feed_items?documentType=Photograph&itemsPerPage=20');
     const pageSize = 100;

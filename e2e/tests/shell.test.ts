@@ -127,7 +127,8 @@ describe('shell on a phone and on a desktop', () => {
   });
 
   test('a failed load shows the red error snackbar at the top for 5 s', async () => {
-    const page = await openPage(browser, { viewport: PHONE });
+    // The service worker would answer the API past page.route (and from its cache).
+    const page = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
     await page.route('**/feed_items?**', (route) =>
       route.fulfill({
         status: 503,

@@ -1,14 +1,27 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSession } from '../lib/auth/session-store';
+import { ApiError } from '../lib/hydra/hydra-client';
+import { reportNetworkFailure } from '../lib/offline/connectivity';
+import { keepOfflineDataOnlyFor } from '../lib/offline/personal-data';
 import { useSettings } from '../lib/settings/settings-store';
 import { appTheme } from './theme';
 
 const queryClient = new QueryClient({
+  // A read that got no answer at all (not an ApiError, not cancelled) means the network is gone:
+  // the shell's offline badge shows (lib/offline/connectivity.ts).
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (!(error instanceof ApiError) && !(error instanceof DOMException && error.name === 'AbortError'))
+        reportNetworkFailure();
+    },
+  }),
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    // 'offlineFirst': reads run even when the browser says it is offline, because the service
+    // worker answers them from its caches (src/sw/sw.ts); only retries wait for the network.
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
   },
 });
 
@@ -23,6 +36,15 @@ function ResetQueriesOnSignInChange() {
     if (seen.current === userId) return;
     seen.current = userId;
     void queryClient.resetQueries();
+  }, [userId]);
+  return null;
+}
+
+/** Another person's (or a signed-out person's) private answers never stay cached offline. */
+function KeepOfflineDataForPerson() {
+  const userId = useSession().user?.id;
+  useEffect(() => {
+    void keepOfflineDataOnlyFor(userId === undefined ? null : String(userId));
   }, [userId]);
   return null;
 }
@@ -46,6 +68,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ResetQueriesOnSignInChange />
+      <KeepOfflineDataForPerson />
       <SettingsTheme>{children}</SettingsTheme>
     </QueryClientProvider>
   );

@@ -15,3 +15,57 @@ export function isTileRequest(url: URL): boolean {
 export function shouldCachePage(response: Response): boolean {
   return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html');
 }
+
+/** What the rules read of a request (a subset of `Request`, so tests can hand plain objects). */
+export interface RequestFacts {
+  method: string;
+  mode: string;
+  destination: string;
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * A read of the app's own Hydra API (lib/hydra asks with `Accept: application/ld+json`) or of a
+ * tile pyramid's JSON descriptor: answers an offline screen needs. Navigations (the same paths
+ * opened as pages) and pictures are not API reads.
+ */
+export function isApiRead(request: RequestFacts, url: URL, ownOrigin: string): boolean {
+  return (
+    request.method === 'GET' &&
+    url.origin === ownOrigin &&
+    request.mode !== 'navigate' &&
+    request.destination === '' &&
+    /\bjson\b|ld\+json/.test(request.headers.get('accept') ?? '')
+  );
+}
+
+/** A read that carries the person's token: its answer may be private (spec §6). */
+export function carriesToken(request: RequestFacts): boolean {
+  return (request.headers.get('authorization') ?? '') !== '';
+}
+
+/**
+ * Only whole, successful JSON answers are kept; the server marks what must never be stored
+ * (account data, tokens) `no-store`.
+ */
+export function shouldCacheApiAnswer(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    /json/.test(response.headers.get('content-type') ?? '') &&
+    !/no-store/.test(response.headers.get('cache-control') ?? '')
+  );
+}
+
+/**
+ * Other pictures of the own origin that are neither thumbnails nor tiles: the album cover
+ * (`/image_galleries/{id}/display`), mention scans and originals (`/media/…`).
+ */
+export function isOtherPicture(request: RequestFacts, url: URL, ownOrigin: string): boolean {
+  return (
+    request.method === 'GET' &&
+    url.origin === ownOrigin &&
+    request.destination === 'image' &&
+    !isThumbnailRequest(url, ownOrigin) &&
+    !isTileRequest(url)
+  );
+}

@@ -13,11 +13,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { OfflineBadge } from '../../components/offline-badge/offline-badge';
 import { useOpenFeedbackDialog } from '../../features/feedback/feedback-dialog-store';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useSignInPromptOpen } from '../../lib/auth/sign-in-prompt';
 import { useTokenRefresh } from '../../lib/auth/use-token-refresh';
 import { useFirstRunTurn } from '../../lib/first-run/first-run-scheduler';
+import { useKeepPageOffline } from '../../lib/offline/use-keep-page';
 import { useUpdateWaiting } from '../../lib/pwa/service-worker';
 import { useHasStoredSettings, useSettings } from '../../lib/settings/settings-store';
 import { useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
@@ -115,6 +117,8 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement | null>(null);
 
   useStandaloneFullscreen(route);
+  // Every screen shown reopens offline, also after a reload (src/sw/sw.ts keeps its page).
+  useKeepPageOffline(`${location.pathname}${location.search}`);
   // Spec §8: when the session cannot be kept, a screen that needs sign-in goes to the start.
   useTokenRefresh(() => {
     if (route && requiresSignIn(route)) void navigate('/', { replace: true });
@@ -196,6 +200,7 @@ export function AppShell() {
           </Suspense>
         </ScreenErrorBoundary>
       </Box>
+      <OfflineBadge />
       {showBottomNav && <BottomNavigationBar tabs={tabs} pathname={location.pathname} />}
       <Suspense fallback={null}>
         {hasSnackbars && <SnackbarHost />}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CommentList } from '../../components/comments/comment-list';
 import { Fact, FactList } from '../../components/fact-list';
+import { KeepOfflineButton } from '../../components/keep-offline/keep-offline-button';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
@@ -28,6 +29,7 @@ import { placeLabel } from '../../lib/entities/archive-types';
 import { isNotFound } from '../../lib/hydra/hydra-client';
 import { albumInLanguage, localName } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { useOffline } from '../../lib/offline/connectivity';
 import { useCategories, useCategoryName } from '../../lib/resources/categories';
 import { useAlbumComments } from '../../lib/resources/comments';
 import { type Album, useAlbum, useAlbumContent } from '../../lib/resources/image-galleries';
@@ -158,6 +160,7 @@ function AlbumView({
           <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' } }}>
             {album.headline}
           </Typography>
+          <KeepOfflineButton album={album} />
         </Container>
       </Box>
 
@@ -289,6 +292,7 @@ export default function AlbumScreen() {
   const color = /\/color\/?$/.test(pathname);
   const album = useAlbum(id);
   const close = useCloseScreen();
+  const offline = useOffline();
 
   if (album.isPending) {
     return (
@@ -304,6 +308,7 @@ export default function AlbumScreen() {
         <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
           {missing ? t('album.notFound') : t('album.loadError')}
         </Typography>
+        {!missing && offline && <Typography sx={{ mb: 2 }}>{t('common:offline.notSaved')}</Typography>}
         <Button variant="contained" onClick={close}>
           {t('album.back')}
         </Button>

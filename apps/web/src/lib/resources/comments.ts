@@ -24,10 +24,15 @@ export const commentKeys = resourceKeys('comments');
 
 export type CommentSubject = { photograph: number } | { retrosnap: number };
 
+/** The address of a photograph's or RetroSnap's comments (also kept offline, lib/offline). */
+export function commentsUrl(subject: CommentSubject | null): string {
+  const [field, id] = subject ? (Object.entries(subject)[0] ?? []) : [];
+  return `/comments?${field}=${id}&itemsPerPage=500`;
+}
+
 /** GET /comments?photograph={id} or ?retrosnap={id}, newest first (spec §2 comments list). */
 export function useComments(subject: CommentSubject | null) {
-  const [field, id] = subject ? (Object.entries(subject)[0] ?? []) : [];
-  const url = `/comments?${field}=${id}&itemsPerPage=500`;
+  const url = commentsUrl(subject);
   return useQuery({
     queryKey: commentKeys.list(url),
     enabled: subject !== null,
@@ -41,8 +46,12 @@ export function useComments(subject: CommentSubject | null) {
 }
 
 /** Comments written on an album itself (GET /comments?imageGallery=), newest first as the server sends them. */
+export function albumCommentsUrl(albumId: number): string {
+  return `/comments?imageGallery=${albumId}&itemsPerPage=100`;
+}
+
 export function useAlbumComments(albumId: number) {
-  const url = `/comments?imageGallery=${albumId}&itemsPerPage=100`;
+  const url = albumCommentsUrl(albumId);
   const query = useHydraPages<PictureComment>(commentKeys.pages(url), url);
   useLoadAllPages(query);
   return { comments: membersOf(query.data?.pages), loading: query.isPending, error: query.isError };

@@ -45,21 +45,28 @@ export function useAlbum(id: number) {
 
 const PAGE = 'itemsPerPage=100';
 
+type AlbumLists = Pick<Album, 'id' | 'photographs' | 'retrosnaps' | 'subGalleries' | 'photographComments'>;
+
+/** The first-page addresses of an album's lists (null: the album has none); kept offline alike (lib/offline). */
+export function albumContentUrls(album: AlbumLists | undefined) {
+  const id = album?.id;
+  const url = (has: boolean | undefined, path: string) =>
+    id !== undefined && has ? `${path}&${PAGE}` : null;
+  return {
+    subAlbumsUrl: url(album && album.subGalleries.length > 0, `/image_galleries?parentGalleries=${id}`),
+    photographsUrl: url(album && album.photographs.length > 0, `/photographs?galleries=${id}`),
+    retrosnapsUrl: url(album && album.retrosnaps.length > 0, `/retrosnaps?galleries=${id}`),
+    commentsUrl: url(album && album.photographComments.length > 0, `/comments?galleries=${id}`),
+  };
+}
+
 /**
  * Everything an album's grid shows, each list in the album's order (server filters `galleries=`
  * and `parentGalleries=`), loaded whole: the places-of-origin line counts all photographs.
  * Lists the album does not have are not asked for.
  */
-export function useAlbumContent(
-  album: Pick<Album, 'id' | 'photographs' | 'retrosnaps' | 'subGalleries' | 'photographComments'> | undefined,
-) {
-  const id = album?.id;
-  const url = (has: boolean | undefined, path: string) =>
-    id !== undefined && has ? `${path}&${PAGE}` : null;
-  const subAlbumsUrl = url(album && album.subGalleries.length > 0, `/image_galleries?parentGalleries=${id}`);
-  const photographsUrl = url(album && album.photographs.length > 0, `/photographs?galleries=${id}`);
-  const retrosnapsUrl = url(album && album.retrosnaps.length > 0, `/retrosnaps?galleries=${id}`);
-  const commentsUrl = url(album && album.photographComments.length > 0, `/comments?galleries=${id}`);
+export function useAlbumContent(album: AlbumLists | undefined) {
+  const { subAlbumsUrl, photographsUrl, retrosnapsUrl, commentsUrl } = albumContentUrls(album);
   return {
     subAlbums: useWholeCollection<SubAlbum>(galleryKeys.pages(subAlbumsUrl), subAlbumsUrl),
     photographs: useWholeCollection<PhotographSummary>(photographKeys.pages(photographsUrl), photographsUrl),
