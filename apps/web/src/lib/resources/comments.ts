@@ -1,6 +1,11 @@
-import type { CommentOutput } from '@retropics/domain/contracts/comment.contract';
+import type {
+  CommentOnSubjectInput,
+  CommentOutput,
+  CommentUpdateInput,
+  VoteDirection,
+} from '@retropics/domain/contracts/comment.contract';
 import type { AppFeedbackInput } from '@retropics/domain/validation';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, type HydraCollection, requestJson } from '../hydra/hydra-client';
 import { resourceKeys } from '../hydra/resource-keys';
 import { membersOf, useHydraPages, useLoadAllPages } from '../hydra/use-hydra-pages';
@@ -11,7 +16,23 @@ export type CommentBox = NonNullable<CommentOutput['box']>;
 /** Spec §3 'Comment', the fields the read side shows. */
 export type PictureComment = Pick<
   CommentOutput,
-  '@id' | 'id' | 'text' | 'box' | 'isBackside' | 'faceId' | 'author' | 'dateCreated' | 'upvoteCount'
+  | '@id'
+  | 'id'
+  | 'text'
+  | 'box'
+  | 'isBackside'
+  | 'isPrivate'
+  | 'faceId'
+  | 'category'
+  | 'categoryAttributes'
+  | 'galleries'
+  | 'author'
+  | 'dateCreated'
+  | 'upvoteCount'
+  | 'myVote'
+  | 'photograph'
+  | 'retrosnap'
+  | 'imageGallery'
 >;
 
 /** A photograph comment an album shows as an item of its own. */
@@ -23,6 +44,64 @@ export type AlbumComment = Pick<
 export const commentKeys = resourceKeys('comments');
 
 export type CommentSubject = { photograph: number } | { retrosnap: number };
+
+/** Every list of comments, wherever shown, and the pictures' comment counts: what a write changes. */
+function useRefreshComments() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: commentKeys.all });
+}
+
+/**
+ * Spec §7 POST /comments: a comment on a photograph (front or back), a RetroSnap or an album,
+ * with or without a marked area. The server checks it with the same contract
+ * (`commentOnSubjectBody`); a refusal is an ApiError whose `violations` name the fields.
+ */
+export function useCreateComment() {
+  const refresh = useRefreshComments();
+  return useMutation({
+    mutationFn: (input: CommentOnSubjectInput) =>
+      requestJson<CommentOutput>('POST', '/comments', { body: input, auth: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** Spec §7 PUT {comment @id}: the whole comment back with the author's changes (text, box, albums). */
+export function useUpdateComment() {
+  const refresh = useRefreshComments();
+  return useMutation({
+    mutationFn: ({ iri, ...comment }: CommentUpdateInput & { iri: string }) =>
+      requestJson<CommentOutput>('PUT', iri, { body: comment, auth: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** Spec §7 DELETE {comment @id}: the author, or an editor or admin moderating. */
+export function useDeleteComment() {
+  const refresh = useRefreshComments();
+  return useMutation({
+    mutationFn: (iri: string) => requestJson<undefined>('DELETE', iri, { auth: true }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Spec §7 PUT {comment @id}/vote/up|down: one vote per person, changeable. The answer is the
+ * comment recounted, written into every cached list that holds it before the lists refresh.
+ */
+export function useVoteComment() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshComments();
+  return useMutation({
+    mutationFn: ({ iri, direction }: { iri: string; direction: VoteDirection }) =>
+      requestJson<CommentOutput>('PUT', `${iri}/vote/${direction}`, { body: {}, auth: true }),
+    onSuccess: (comment) => {
+      queryClient.setQueriesData<PictureComment[]>({ queryKey: [...commentKeys.all, 'list'] }, (list) =>
+        Array.isArray(list) ? list.map((entry) => (entry['@id'] === comment['@id'] ? comment : entry)) : list,
+      );
+      return refresh();
+    },
+  });
+}
 
 /** The address of a photograph's or RetroSnap's comments (also kept offline, lib/offline). */
 export function commentsUrl(subject: CommentSubject | null): string {
