@@ -1,3 +1,4 @@
+/// <reference path="./map-water.d.ts" />
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson';
 import L from 'leaflet';
 import { feature, mesh } from 'topojson-client';
