@@ -200,7 +200,7 @@ export function AppShell() {
           </Suspense>
         </ScreenErrorBoundary>
       </Box>
-      <OfflineBadge />
+      <OfflineBadge aboveBottomNav={showBottomNav} />
       {showBottomNav && <BottomNavigationBar tabs={tabs} pathname={location.pathname} />}
       <Suspense fallback={null}>
         {hasSnackbars && <SnackbarHost />}

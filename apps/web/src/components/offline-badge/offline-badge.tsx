@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useOffline } from '../../lib/offline/connectivity';
 
 /**
- * The shell's offline badge: while the app is cut off (lib/offline/connectivity.ts) a chip under
- * the top bar says that what the person sees comes from this device. The status region is always
- * there, so screen readers announce the chip when it appears.
+ * The shell's offline badge: while the app is cut off (lib/offline/connectivity.ts) a chip at the
+ * bottom left says that what the person sees comes from this device. Down there it covers part of
+ * a picture, never a button of the top rows (the feed's campaign button sat under it before); it
+ * lets clicks through. The status region is always there, so screen readers announce the chip.
  */
-export function OfflineBadge() {
+export function OfflineBadge({ aboveBottomNav }: { aboveBottomNav: boolean }) {
   const { t } = useTranslation();
   const offline = useOffline();
   return (
@@ -18,14 +19,9 @@ export function OfflineBadge() {
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        insetInline: 0,
-        // Below the toolbar, and below the close and share buttons of full-screen views.
-        top: {
-          xs: 'calc(env(safe-area-inset-top, 0px) + 62px)',
-          sm: 'calc(env(safe-area-inset-top, 0px) + 70px)',
-        },
+        left: 'calc(env(safe-area-inset-left, 0px) + 16px)',
+        bottom: `calc(env(safe-area-inset-bottom, 0px) + ${aboveBottomNav ? 72 : 16}px)`,
         display: 'flex',
-        justifyContent: 'center',
         pointerEvents: 'none',
       }}
     >
