@@ -173,7 +173,8 @@ describe('content in de, en and it; campaigns and landing with real pictures', (
       const header = await openPage(browser, { viewport: PHONE });
       await header.goto(`${baseUrl}/photograph_collections/show/${campaign.id}`);
       const cover = header.locator('header');
-      await poll(() => loadedPictures(cover).then((s) => s.length)).toBeGreaterThan(0);
+      // The header's 1024 px cover may be made on first request: slow on a busy machine.
+      await poll(() => loadedPictures(cover).then((s) => s.length), { timeout: 20_000 }).toBeGreaterThan(0);
       expect(await header.getByTestId('collection-cover-caption').textContent()).toMatch(/1899/);
       await header.close();
     }

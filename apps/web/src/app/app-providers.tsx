@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/auth/session-store';
 import { ApiError } from '../lib/hydra/hydra-client';
 import { reportNetworkFailure } from '../lib/offline/connectivity';
@@ -40,6 +41,21 @@ function ResetQueriesOnSignInChange() {
   return null;
 }
 
+/**
+ * Reads ask for the interface language (Accept-Language, lib/hydra): when the person switches it,
+ * the answers worded in the old one (album and collection texts) are read again.
+ */
+function RefreshQueriesOnLanguageChange() {
+  const { i18n } = useTranslation();
+  const seen = useRef(i18n.language);
+  useEffect(() => {
+    if (seen.current === i18n.language) return;
+    seen.current = i18n.language;
+    void queryClient.invalidateQueries();
+  }, [i18n.language]);
+  return null;
+}
+
 /** Another person's (or a signed-out person's) private answers never stay cached offline. */
 function KeepOfflineDataForPerson() {
   const userId = useSession().user?.id;
@@ -68,6 +84,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ResetQueriesOnSignInChange />
+      <RefreshQueriesOnLanguageChange />
       <KeepOfflineDataForPerson />
       <SettingsTheme>{children}</SettingsTheme>
     </QueryClientProvider>

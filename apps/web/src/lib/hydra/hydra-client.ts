@@ -109,6 +109,10 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+function interfaceLanguage(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'de';
+}
+
 function requestBody(body: unknown): BodyInit | null {
   if (body === undefined) return null;
   if (body instanceof FormData || body instanceof URLSearchParams) return body;
@@ -123,7 +127,12 @@ function requestBody(body: unknown): BodyInit | null {
 export async function requestJson<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const mayRefresh = options.auth !== false && options.refresh !== false;
   const send = async (withToken: boolean) => {
-    const headers: Record<string, string> = { Accept: 'application/ld+json, application/json' };
+    const headers: Record<string, string> = {
+      Accept: 'application/ld+json, application/json',
+      // The interface language (lib/i18n keeps <html lang> on it), not the browser's: the server
+      // words album and collection texts in it, so every screen gets them right without picking.
+      'Accept-Language': interfaceLanguage(),
+    };
     // FormData and URLSearchParams bring their own type (with the multipart boundary).
     if (
       options.body !== undefined &&
