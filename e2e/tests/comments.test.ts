@@ -131,6 +131,12 @@ describe('comments', () => {
     expect(await up.getAttribute('aria-pressed')).toBe('false');
     await up.click();
     await expect.poll(() => item.getByTestId('vote-count').textContent()).toBe('1');
+    // No tooltip of the last click over the picture.
+    await page.mouse.move(10, 10);
+    await page
+      .getByRole('tooltip')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await saveScreenshot(page, 'comments-drawer-phone');
 
     // The author edits the words.
@@ -261,6 +267,7 @@ describe('comments', () => {
     const photograph = await api<{ size: [number, number] }>('GET', `/photographs/${PHOTOGRAPH}`, editor);
     const expected = (0.3 * photograph.size[0]) / (0.5 * photograph.size[1]);
     expect(Math.abs(width / height - expected)).toBeLessThan(0.05);
+    await saveScreenshot(page, 'comments-album-grid-phone');
     await tile.click();
     await page.waitForURL(`${baseUrl}/photographs/show/${PHOTOGRAPH}/${comment.id}`);
     await context.close();
@@ -283,6 +290,7 @@ describe('comments', () => {
 
     await drawer.getByRole('button', { name: 'Zustimmen', exact: true }).first().click();
     await prompt.waitFor();
+    await saveScreenshot(page, 'comments-sign-in-prompt-phone');
     await prompt.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByLabel('E-Mail', { exact: true }).fill('editor@retropics.local');
@@ -339,6 +347,7 @@ describe('comments', () => {
       const page = await context.newPage();
       const drawer = await openComments(page, `/photographs/show/${PHOTOGRAPH}`);
       await drawer.getByText('Für die Prüfung').waitFor();
+      if (desktop) await saveScreenshot(page, 'comments-drawer-desktop');
       await expectAccessible(page, `comments drawer (${desktop ? 'desktop' : 'phone'})`);
       await context.close();
     }

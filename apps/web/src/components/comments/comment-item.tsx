@@ -112,6 +112,34 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
           >
             {formatDate(comment.dateCreated.slice(0, 10))}
           </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: 'inline-flex', alignSelf: 'center', mr: -1, my: -0.5 }}>
+            {actions.edit && !editing && (
+              <Tooltip title={t('edit.action')}>
+                <IconButton
+                  size="small"
+                  onClick={() => setEditing(true)}
+                  aria-label={t('edit.action')}
+                  data-testid="edit-comment"
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {actions.delete && (
+              <Tooltip title={t('delete.action')}>
+                <IconButton
+                  size="small"
+                  onClick={() => setConfirming(true)}
+                  aria-label={t('delete.action')}
+                  disabled={remove.isPending}
+                  data-testid="delete-comment"
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
         </Box>
         {editing ? (
           <EditCommentForm
@@ -197,32 +225,6 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
                 {comment.isBackside ? t('marksBack') : t('marksArea')}
               </Typography>
             ))}
-          <Box sx={{ flex: 1 }} />
-          {actions.edit && !editing && (
-            <Tooltip title={t('edit.action')}>
-              <IconButton
-                size="small"
-                onClick={() => setEditing(true)}
-                aria-label={t('edit.action')}
-                data-testid="edit-comment"
-              >
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {actions.delete && (
-            <Tooltip title={t('delete.action')}>
-              <IconButton
-                size="small"
-                onClick={() => setConfirming(true)}
-                aria-label={t('delete.action')}
-                disabled={remove.isPending}
-                data-testid="delete-comment"
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
         </Box>
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)} sx={{ mt: 1 }}>
