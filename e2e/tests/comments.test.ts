@@ -202,6 +202,12 @@ describe('comments', () => {
     ).then((list) => list['hydra:member']);
     if (stored) made.add(stored['@id']);
     await saveScreenshot(page, 'comments-retrosnap-desktop');
+    // Signed in, the speed dial's 'comment' opens the same side list.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Aktionen' }).click();
+    await page.getByTestId('speed-dial-comment').click();
+    await drawer.getByTestId('quick-comment').waitFor();
 
     await page.goto(`${baseUrl}/image_galleries/show/${EDITORS_ALBUM}`);
     const panel = page.getByTestId('album-comments');
