@@ -15,7 +15,7 @@ import { categoryFilter } from '@retropics/domain/search-filters';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { CommentList } from '../../components/comments/comment-list';
+import { CommentThread } from '../../components/comments/comment-list';
 import { Fact, FactList } from '../../components/fact-list';
 import { KeepOfflineButton } from '../../components/keep-offline/keep-offline-button';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -254,7 +254,8 @@ function AlbumView({
             {t('album.comments', { count: albumComments.comments.length })}
           </Typography>
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 2 }} data-testid="album-comments">
-            <CommentList
+            <CommentThread
+              target={{ imageGallery: album.id }}
               comments={albumComments.comments}
               loading={albumComments.loading}
               activeId={commentId}

@@ -114,6 +114,13 @@ export default function RetrosnapShowScreen() {
   const commentCount = comments?.length ?? retrosnap?.commentsCount ?? 0;
   const fade = overlayFadeSx(interfaceShown);
 
+  // Signed in, 'comment' opens the side list with its quick comment field (a visitor is asked to sign in).
+  const commentAction = {
+    key: 'comment',
+    icon: <ChatBubbleOutlineIcon />,
+    label: t('speedDial.comment'),
+    run: () => setCommentsOpen(true),
+  };
   const actions = showScreenActions({
     t,
     navigate,
@@ -300,7 +307,7 @@ export default function RetrosnapShowScreen() {
           <ActionSpeedDial
             ariaLabel={t('speedDial.label')}
             icon={<MoreVertIcon />}
-            entries={actions}
+            entries={signedIn ? [commentAction, ...actions] : actions}
             open={dialOpen}
             onOpenChange={setDialOpen}
           />
@@ -375,7 +382,7 @@ export default function RetrosnapShowScreen() {
         loading={commentsQuery.isPending}
         count={commentCount}
         activeId={view.commentId}
-        signedIn={signedIn}
+        target={{ retrosnap: id }}
       />
 
       {retrosnap && shareRequested && (

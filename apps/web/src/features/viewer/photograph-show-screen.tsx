@@ -427,7 +427,7 @@ export default function PhotographShowScreen() {
         count={commentCount}
         activeId={view.commentId}
         onSelect={selectComment}
-        signedIn={signedIn}
+        target={{ photograph: photograph.id, isBackside: side === 'back' }}
       />
 
       <Suspense fallback={null}>

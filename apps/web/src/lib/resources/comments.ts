@@ -7,8 +7,11 @@ import type {
 import type { AppFeedbackInput } from '@retropics/domain/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, type HydraCollection, requestJson } from '../hydra/hydra-client';
+import { idOfIri } from '../hydra/iri';
 import { resourceKeys } from '../hydra/resource-keys';
 import { membersOf, useHydraPages, useLoadAllPages } from '../hydra/use-hydra-pages';
+import { photographKeys } from './photographs';
+import { retrosnapKeys } from './retrosnaps';
 
 /** A marked area of the picture, as the API answers it (spec §3 'Comment'). */
 export type CommentBox = NonNullable<CommentOutput['box']>;
@@ -45,10 +48,22 @@ export const commentKeys = resourceKeys('comments');
 
 export type CommentSubject = { photograph: number } | { retrosnap: number };
 
-/** Every list of comments, wherever shown, and the pictures' comment counts: what a write changes. */
+/** The picture a comment is on, as far as a write knows it. */
+type CommentOn = Partial<Pick<CommentOutput, '@id' | 'photograph' | 'retrosnap'>>;
+
+/**
+ * Every list of comments, wherever shown, and the comment count of the picture written on (its
+ * info line reads `commentsCount`): what a write changes.
+ */
 function useRefreshComments() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: commentKeys.all });
+  return (comment?: CommentOn) => {
+    const counts = [
+      comment?.photograph && photographKeys.detail(idOfIri(comment.photograph)),
+      comment?.retrosnap && retrosnapKeys.detail(idOfIri(comment.retrosnap)),
+    ].flatMap((queryKey) => (queryKey ? [queryClient.invalidateQueries({ queryKey })] : []));
+    return Promise.all([queryClient.invalidateQueries({ queryKey: commentKeys.all }), ...counts]);
+  };
 }
 
 /**
@@ -61,7 +76,7 @@ export function useCreateComment() {
   return useMutation({
     mutationFn: (input: CommentOnSubjectInput) =>
       requestJson<CommentOutput>('POST', '/comments', { body: input, auth: true }),
-    onSuccess: refresh,
+    onSuccess: (comment) => refresh(comment),
   });
 }
 
@@ -71,7 +86,7 @@ export function useUpdateComment() {
   return useMutation({
     mutationFn: ({ iri, ...comment }: CommentUpdateInput & { iri: string }) =>
       requestJson<CommentOutput>('PUT', iri, { body: comment, auth: true }),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -79,8 +94,12 @@ export function useUpdateComment() {
 export function useDeleteComment() {
   const refresh = useRefreshComments();
   return useMutation({
-    mutationFn: (iri: string) => requestJson<undefined>('DELETE', iri, { auth: true }),
-    onSuccess: refresh,
+    /** The comment's IRI, or the comment itself (then its picture's count refreshes too). */
+    mutationFn: (comment: string | CommentOn) =>
+      requestJson<undefined>('DELETE', typeof comment === 'string' ? comment : String(comment['@id']), {
+        auth: true,
+      }),
+    onSuccess: (_, comment) => refresh(typeof comment === 'string' ? undefined : comment),
   });
 }
 
