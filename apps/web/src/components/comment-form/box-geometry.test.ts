@@ -4,11 +4,11 @@ import {
   boxKeyAction,
   clampBox,
   defaultBox,
-  fractionsToImageRect,
+  degreesTowards,
+  dragBox,
   fractionsToViewportRect,
-  imageRectToFractions,
   normaliseDegrees,
-  sameBox,
+  resizeFromCorner,
   screenStepToPicture,
   viewportRectToFractions,
 } from './box-geometry';
@@ -23,13 +23,6 @@ const key = (k: string, shiftKey = false) => ({
 
 describe('comment box geometry', () => {
   const box = { x: 0.2, y: 0.4, width: 0.3, height: 0.2, degrees: 30 };
-
-  it('converts fractions to Annotorious image pixels and back, rotation in radians about the centre', () => {
-    const image = { width: 2000, height: 1000 };
-    const rect = fractionsToImageRect(box, image);
-    expect(rect).toEqual({ x: 400, y: 400, w: 600, h: 200, rot: Math.PI / 6 });
-    expect(imageRectToFractions(rect, image)).toEqual(box);
-  });
 
   it('converts fractions to OpenSeadragon viewport coordinates (height scaled by the aspect) and back', () => {
     const aspect = 0.5;
@@ -110,9 +103,43 @@ describe('comment box geometry', () => {
     expect(applyBoxKey(atEdge, wider, 0)).toEqual(atEdge);
   });
 
-  it('treats boxes equal within rounding as the same', () => {
-    expect(sameBox(box, { ...box, x: box.x + 1e-7 })).toBe(true);
-    expect(sameBox(box, { ...box, degrees: box.degrees + 360 })).toBe(true);
-    expect(sameBox(box, { ...box, width: box.width + 0.01 })).toBe(false);
+  it('drags the frame by a pointer step in viewport coordinates', () => {
+    const start = { x: 0.2, y: 0.2, width: 0.2, height: 0.2, degrees: 0 };
+    // The viewport's y runs to the aspect (0.5): a step of 0.05 there is 0.1 of the height.
+    expect(dragBox(start, { x: 0.1, y: 0.05 }, 0.5)).toEqual({ ...start, x: 0.3, y: 0.3 });
+  });
+
+  it('resizes from a corner, keeping the opposite corner in place', () => {
+    const start = { x: 0.2, y: 0.2, width: 0.2, height: 0.2, degrees: 0 };
+    expect(resizeFromCorner(start, 'se', { x: 0.1, y: 0.05 }, 0.5)).toEqual({
+      ...start,
+      width: 0.3,
+      height: 0.3,
+    });
+    expect(resizeFromCorner(start, 'nw', { x: 0.1, y: 0.05 }, 0.5)).toEqual({
+      ...start,
+      x: 0.3,
+      y: 0.3,
+      width: 0.1,
+      height: 0.1,
+    });
+  });
+
+  it('resizes a turned frame along its own sides', () => {
+    // Turned a quarter: a drag of the bottom right corner to the left (on screen) makes it taller.
+    const turned = { x: 0.4, y: 0.4, width: 0.2, height: 0.2, degrees: 90 };
+    const grown = resizeFromCorner(turned, 'se', { x: -0.1, y: 0 }, 1);
+    expect(grown.width).toBeCloseTo(0.2, 6);
+    expect(grown.height).toBeCloseTo(0.3, 6);
+    // The opposite corner (top left in the box's axes, top right on screen) stays: centre moves left by 0.05.
+    expect(grown.x + grown.width / 2).toBeCloseTo(0.45, 6);
+    expect(grown.y + grown.height / 2).toBeCloseTo(0.5, 6);
+  });
+
+  it("turns the frame's top towards the rotation handle's pointer", () => {
+    const box = { x: 0.4, y: 0.4, width: 0.2, height: 0.2, degrees: 0 };
+    expect(degreesTowards(box, { x: 0.5, y: 0.1 }, 1)).toBe(0);
+    expect(degreesTowards(box, { x: 0.9, y: 0.5 }, 1)).toBe(90);
+    expect(degreesTowards(box, { x: 0.1, y: 0.5 }, 1)).toBe(-90);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The marked area of a comment (spec §3 'Comment' box) and the coordinate systems it passes
  * through while it is drawn. Stored: x, y, width and height as fractions (0..1) of the picture's
- * width and height, the unrotated rectangle; `degrees` turns it clockwise about its centre (the
- * way Annotorious' rectangle editor turns it, so a box looks the same drawn and saved).
+ * width and height, the unrotated rectangle; `degrees` turns it clockwise about its centre (as
+ * Annotorious turns its rectangles, so boxes drawn there and here read the same).
  */
 export interface FractionBox {
   x: number;
@@ -12,24 +12,10 @@ export interface FractionBox {
   degrees: number;
 }
 
-/** A rectangle in pixels of the image OpenSeadragon shows (Annotorious' geometry): rotation in radians. */
-export interface ImageRect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  rot: number;
-}
-
 /** A rectangle in OpenSeadragon viewport coordinates: the picture is 1 wide and height/width high. */
 export interface ViewportRect {
   x: number;
   y: number;
-  width: number;
-  height: number;
-}
-
-export interface Size {
   width: number;
   height: number;
 }
@@ -54,7 +40,7 @@ export function normaliseDegrees(degrees: number): number {
 
 /**
  * The box kept inside the picture with at least the smallest size: the server refuses a box
- * reaching past an edge (x + width > 1), and Annotorious lets a corner be dragged out.
+ * reaching past an edge (x + width > 1), and a corner can be dragged past one.
  */
 export function clampBox(box: FractionBox): FractionBox {
   const width = clamp(box.width, MIN_BOX_FRACTION, 1);
@@ -66,26 +52,6 @@ export function clampBox(box: FractionBox): FractionBox {
     height: round(height),
     degrees: normaliseDegrees(box.degrees),
   };
-}
-
-export function fractionsToImageRect(box: FractionBox, image: Size): ImageRect {
-  return {
-    x: box.x * image.width,
-    y: box.y * image.height,
-    w: box.width * image.width,
-    h: box.height * image.height,
-    rot: (box.degrees * Math.PI) / 180,
-  };
-}
-
-export function imageRectToFractions(rect: ImageRect, image: Size): FractionBox {
-  return clampBox({
-    x: rect.x / image.width,
-    y: rect.y / image.height,
-    width: rect.w / image.width,
-    height: rect.h / image.height,
-    degrees: (rect.rot * 180) / Math.PI,
-  });
 }
 
 /** `aspect` is the picture's height / width: OpenSeadragon scales both axes by the width. */
@@ -151,16 +117,56 @@ export function rotateBox(box: FractionBox, degrees: number): FractionBox {
   return clampBox({ ...box, degrees: box.degrees + degrees });
 }
 
-/** Whether two boxes are the same to within a rounding step (no update loop between editor and state). */
-export function sameBox(a: FractionBox, b: FractionBox): boolean {
-  const near = (p: number, q: number, tolerance: number) => Math.abs(p - q) <= tolerance;
-  return (
-    near(a.x, b.x, 1e-5) &&
-    near(a.y, b.y, 1e-5) &&
-    near(a.width, b.width, 1e-5) &&
-    near(a.height, b.height, 1e-5) &&
-    near(normaliseDegrees(a.degrees - b.degrees), 0, 0.05)
-  );
+/** A corner handle of the frame: which way its sides grow (x and y sign in the box's own axes). */
+export type Corner = 'nw' | 'ne' | 'sw' | 'se';
+const CORNER_SIGNS: Record<Corner, [number, number]> = { nw: [-1, -1], ne: [1, -1], sw: [-1, 1], se: [1, 1] };
+
+const rotate = (x: number, y: number, radians: number): [number, number] => [
+  x * Math.cos(radians) - y * Math.sin(radians),
+  x * Math.sin(radians) + y * Math.cos(radians),
+];
+
+/** A drag of the frame by a step in viewport coordinates (what a pointer moved, the viewer's turn included). */
+export function dragBox(box: FractionBox, step: { x: number; y: number }, aspect: number): FractionBox {
+  return moveBox(box, step.x, step.y / aspect);
+}
+
+/**
+ * A drag of a corner handle by a step in viewport coordinates: the opposite corner stays where it
+ * is, also on a turned box (the step is read in the box's own axes). Viewport units are the same
+ * on both axes, so the turn is exact there and not in fractions.
+ */
+export function resizeFromCorner(
+  box: FractionBox,
+  corner: Corner,
+  step: { x: number; y: number },
+  aspect: number,
+): FractionBox {
+  const [sx, sy] = CORNER_SIGNS[corner];
+  const radians = (box.degrees * Math.PI) / 180;
+  const [localX, localY] = rotate(step.x, step.y, -radians);
+  const width = box.width;
+  const height = box.height * aspect;
+  const newWidth = Math.max(MIN_BOX_FRACTION, width + sx * localX);
+  const newHeight = Math.max(MIN_BOX_FRACTION * aspect, height + sy * localY);
+  const [shiftX, shiftY] = rotate((sx * (newWidth - width)) / 2, (sy * (newHeight - height)) / 2, radians);
+  const centreX = box.x + width / 2 + shiftX;
+  const centreY = box.y * aspect + height / 2 + shiftY;
+  return clampBox({
+    x: centreX - newWidth / 2,
+    y: (centreY - newHeight / 2) / aspect,
+    width: newWidth,
+    height: newHeight / aspect,
+    degrees: box.degrees,
+  });
+}
+
+/** The turn that points the frame's top (its rotation handle) at a point in viewport coordinates. */
+export function degreesTowards(box: FractionBox, point: { x: number; y: number }, aspect: number): number {
+  const centreX = box.x + box.width / 2;
+  const centreY = (box.y + box.height / 2) * aspect;
+  const degrees = (Math.atan2(point.y - centreY, point.x - centreX) * 180) / Math.PI + 90;
+  return normaliseDegrees(Math.round(degrees));
 }
 
 export type BoxKeyAction =

@@ -562,7 +562,7 @@ export default function PhotographShowScreen() {
   );
 }
 
-/** The label drawn on a box (Annotorious draws none): its category and the first words of the comment. */
+/** The label drawn on a box: its category and the first words of the comment. */
 function areaCaption(category: string | null, text: string): string {
   const words = firstWords(commentPlainText(text));
   return [category, words].filter(Boolean).join(': ');

@@ -1,129 +1,190 @@
+import Box from '@mui/material/Box';
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
-  createOSDAnnotator,
-  type ImageAnnotation,
-  type OpenSeadragonAnnotator,
-  type RectangleGeometry,
-  ShapeType,
-  UserSelectAction,
-} from '@annotorious/openseadragon';
-import '@annotorious/openseadragon/annotorious-openseadragon.css';
-import { useEffect, useRef } from 'react';
-import {
+  type Corner,
+  degreesTowards,
+  dragBox,
   type FractionBox,
-  fractionsToImageRect,
-  type ImageRect,
-  imageRectToFractions,
-  sameBox,
+  fractionsToViewportRect,
+  resizeFromCorner,
 } from '../../../components/comment-form/box-geometry';
-import type { DeepZoomViewer } from '../../../components/deep-zoom/deep-zoom-viewer';
+import { type DeepZoomViewer, OpenSeadragon } from '../../../components/deep-zoom/deep-zoom-viewer';
 
 interface BoxEditLayerProps {
   viewer: DeepZoomViewer;
+  /** The picture's height / width: viewport coordinates scale both axes by the width. */
+  aspect: number;
   box: FractionBox;
   onChange(box: FractionBox): void;
 }
 
-const DRAFT_ID = 'comment-draft-box';
-/** The theme's primary colour, so the frame reads as 'being edited' as the active comment does. */
-const FRAME_COLOUR = '#f0c987';
+type Grip = { kind: 'move' } | { kind: 'corner'; corner: Corner } | { kind: 'rotate' };
 
-/** Annotorious' rectangle with its bounds (the rotated corners' extent, which its hit-testing reads). */
-function rectangleTarget(rect: ImageRect): ImageAnnotation['target'] {
-  const cx = rect.x + rect.w / 2;
-  const cy = rect.y + rect.h / 2;
-  const cos = Math.cos(rect.rot);
-  const sin = Math.sin(rect.rot);
-  const corners = [
-    [rect.x, rect.y],
-    [rect.x + rect.w, rect.y],
-    [rect.x + rect.w, rect.y + rect.h],
-    [rect.x, rect.y + rect.h],
-  ].map(([x = 0, y = 0]) => [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos]);
-  const xs = corners.map(([x = 0]) => x);
-  const ys = corners.map(([, y = 0]) => y);
-  const geometry: RectangleGeometry = {
-    ...rect,
-    bounds: { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) },
-  };
-  return { annotation: DRAFT_ID, selector: { type: ShapeType.RECTANGLE, geometry } };
-}
+const CORNERS: ReadonlyArray<{ corner: Corner; left: string; top: string; cursor: string }> = [
+  { corner: 'nw', left: '0%', top: '0%', cursor: 'nwse-resize' },
+  { corner: 'ne', left: '100%', top: '0%', cursor: 'nesw-resize' },
+  { corner: 'sw', left: '0%', top: '100%', cursor: 'nesw-resize' },
+  { corner: 'se', left: '100%', top: '100%', cursor: 'nwse-resize' },
+];
 
-/** The stored rectangle (Annotorious leaves `rot` out until the frame is turned). */
-function rectOf(annotation: ImageAnnotation): ImageRect {
-  const { x, y, w, h, rot } = annotation.target.selector.geometry as RectangleGeometry;
-  return { x, y, w, h, rot: rot ?? 0 };
-}
+/** Grips are drawn small and grabbed large: a finger needs some 40 px. */
+const GRIP_PX = 14;
+const GRIP_HIT_PX = 40;
+const ROTATE_ARM_PX = 32;
 
-/** Pixels of the image OpenSeadragon shows now (the display thumbnail, later the tile pyramid). */
-function imageSize(viewer: DeepZoomViewer) {
-  const item = viewer.world.getItemAt(viewer.world.getItemCount() - 1);
-  const size = item?.getContentSize();
-  return size && size.x > 0 && size.y > 0 ? { width: size.x, height: size.y } : null;
-}
+const gripSx = {
+  position: 'absolute',
+  width: GRIP_HIT_PX,
+  height: GRIP_HIT_PX,
+  transform: 'translate(-50%, -50%)',
+  touchAction: 'none',
+  // The visible dot inside the larger grip area.
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    left: (GRIP_HIT_PX - GRIP_PX) / 2,
+    top: (GRIP_HIT_PX - GRIP_PX) / 2,
+    width: GRIP_PX,
+    height: GRIP_PX,
+    borderRadius: '50%',
+    bgcolor: '#fff',
+    border: '2px solid',
+    borderColor: 'primary.main',
+    boxShadow: '0 0 0 1px rgba(0,0,0,0.6)',
+  },
+} as const;
 
 /**
- * Spec §4 box-edit mode on the deep-zoom picture: Annotorious' rectangle editor (drag to move,
- * corners and edges to resize, its handle to turn) kept in step with the box the screen holds, which
- * the keys and buttons of the box-edit bar change too. Loaded only when a box is edited.
+ * Spec §4 box-edit mode on the deep-zoom picture: a frame placed as an OpenSeadragon overlay (so it
+ * follows zoom, pan and the viewer's turn), dragged by its body, resized by its corners and turned by
+ * its handle, with mouse, pen or finger. The keys and buttons of the box-edit bar change the same box.
+ *
+ * Why not Annotorious: @annotorious/openseadragon 3.8 draws with a bundled PixiJS 7, whose WebGL
+ * renderer compiles code with `new Function` and refuses to start under this app's Content Security
+ * Policy (`script-src 'self'`, no 'unsafe-eval'); `@pixi/unsafe-eval` cannot patch the bundled copy,
+ * and loosening the policy for a drawing tool would weaken the XSS defence of comment texts.
  */
-export default function BoxEditLayer({ viewer, box, onChange }: BoxEditLayerProps) {
-  const annotator = useRef<OpenSeadragonAnnotator<ImageAnnotation> | null>(null);
-  const latest = useRef({ box, onChange });
-  latest.current = { box, onChange };
+export default function BoxEditLayer({ viewer, aspect, box, onChange }: BoxEditLayerProps) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const gesture = useRef<{
+    grip: Grip;
+    start: FractionBox;
+    from: OpenSeadragon.Point;
+    pointerId: number;
+  } | null>(null);
+  const latest = useRef({ box, onChange, aspect });
+  latest.current = { box, onChange, aspect };
 
   useEffect(() => {
-    const anno = createOSDAnnotator<ImageAnnotation>(viewer, {
-      drawingEnabled: false,
-      userSelectAction: UserSelectAction.EDIT,
-      style: { stroke: FRAME_COLOUR, strokeWidth: 3, fill: FRAME_COLOUR, fillOpacity: 0.12 },
+    const overlay = document.createElement('div');
+    overlay.dataset.testid = 'box-edit-frame';
+    // OpenSeadragon would take a press on the frame for a pan of the picture or a canvas click.
+    for (const type of ['pointerdown', 'pointerup', 'click', 'dblclick']) {
+      overlay.addEventListener(type, (event) => event.stopPropagation());
+    }
+    const rect = fractionsToViewportRect(latest.current.box, latest.current.aspect);
+    viewer.addOverlay({
+      element: overlay,
+      location: new OpenSeadragon.Rect(rect.x, rect.y, rect.width, rect.height),
     });
-    annotator.current = anno;
-    const place = () => {
-      const size = imageSize(viewer);
-      if (!size) return;
-      const target = rectangleTarget(fractionsToImageRect(latest.current.box, size));
-      if (anno.state.store.getAnnotation(DRAFT_ID)) anno.state.store.updateTarget(target);
-      else anno.addAnnotation({ id: DRAFT_ID, bodies: [], target });
-      anno.setSelected(DRAFT_ID, true);
-    };
-    place();
-    // What the person drags arrives in the store: passed on as fractions of the picture.
-    const onStoreChange = () => {
-      const size = imageSize(viewer);
-      const stored = anno.state.store.getAnnotation(DRAFT_ID) as ImageAnnotation | undefined;
-      if (!size || !stored) return;
-      const next = imageRectToFractions(rectOf(stored), size);
-      if (!sameBox(next, latest.current.box)) latest.current.onChange(next);
-    };
-    anno.state.store.observe(onStoreChange);
-    // A click beside the frame would end the editing: the frame stays in hand until OK or abort.
-    const keepSelected = (selected: ImageAnnotation[]) => {
-      if (selected.length === 0) window.setTimeout(() => anno.setSelected(DRAFT_ID, true));
-    };
-    anno.on('selectionChanged', keepSelected);
-    // The tiles replace the display thumbnail (other pixels): the same fractions, placed again.
-    const onItemsChanged = () => window.setTimeout(place);
-    viewer.world.addHandler('add-item', onItemsChanged);
-    viewer.world.addHandler('remove-item', onItemsChanged);
+    setElement(overlay);
     return () => {
-      viewer.world.removeHandler('add-item', onItemsChanged);
-      viewer.world.removeHandler('remove-item', onItemsChanged);
-      anno.state.store.unobserve(onStoreChange);
-      anno.destroy();
-      annotator.current = null;
+      viewer.removeOverlay(overlay);
+      setElement(null);
     };
   }, [viewer]);
 
-  // A change from the keys or buttons moves the frame.
   useEffect(() => {
-    const anno = annotator.current;
-    const size = imageSize(viewer);
-    const stored = anno?.state.store.getAnnotation(DRAFT_ID) as ImageAnnotation | undefined;
-    if (!anno || !size || !stored) return;
-    const shown = imageRectToFractions(rectOf(stored), size);
-    if (sameBox(shown, box)) return;
-    anno.state.store.updateTarget(rectangleTarget(fractionsToImageRect(box, size)));
-  }, [viewer, box]);
+    if (!element) return;
+    const rect = fractionsToViewportRect(box, aspect);
+    viewer.updateOverlay(element, new OpenSeadragon.Rect(rect.x, rect.y, rect.width, rect.height));
+    // Overlays are placed on the next frame; a still picture draws none, so one is asked for.
+    viewer.forceRedraw();
+  }, [viewer, element, box, aspect]);
 
-  return null;
+  const pointOf = (event: ReactPointerEvent) => {
+    const container = viewer.container.getBoundingClientRect();
+    return viewer.viewport.pointFromPixel(
+      new OpenSeadragon.Point(event.clientX - container.left, event.clientY - container.top),
+      true,
+    );
+  };
+  const begin = (grip: Grip) => (event: ReactPointerEvent<HTMLElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    gesture.current = { grip, start: latest.current.box, from: pointOf(event), pointerId: event.pointerId };
+  };
+  const move = (event: ReactPointerEvent<HTMLElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    event.preventDefault();
+    const point = pointOf(event);
+    const step = { x: point.x - current.from.x, y: point.y - current.from.y };
+    const { aspect: ratio, onChange: report } = latest.current;
+    if (current.grip.kind === 'move') report(dragBox(current.start, step, ratio));
+    else if (current.grip.kind === 'corner')
+      report(resizeFromCorner(current.start, current.grip.corner, step, ratio));
+    else report({ ...current.start, degrees: degreesTowards(current.start, point, ratio) });
+  };
+  const end = (event: ReactPointerEvent<HTMLElement>) => {
+    if (gesture.current?.pointerId === event.pointerId) gesture.current = null;
+  };
+  const handlers = (grip: Grip) => ({
+    onPointerDown: begin(grip),
+    onPointerMove: move,
+    onPointerUp: end,
+    onPointerCancel: end,
+  });
+
+  if (!element) return null;
+  return createPortal(
+    <Box
+      aria-hidden="true"
+      sx={{ width: '100%', height: '100%', position: 'relative', transform: `rotate(${box.degrees}deg)` }}
+    >
+      <Box
+        {...handlers({ kind: 'move' })}
+        data-testid="box-edit-body"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          cursor: 'move',
+          touchAction: 'none',
+          border: '3px solid',
+          borderColor: 'primary.main',
+          bgcolor: 'rgba(240,201,135,0.15)',
+          boxShadow:
+            '0 0 0 1px rgba(0,0,0,0.7), inset 0 0 0 1px rgba(0,0,0,0.7), 0 0 0 9999px rgba(0,0,0,0.35)',
+        }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          left: '50%',
+          top: -ROTATE_ARM_PX,
+          height: ROTATE_ARM_PX,
+          borderLeft: '2px solid',
+          borderColor: 'primary.main',
+          pointerEvents: 'none',
+        }}
+      />
+      <Box
+        {...handlers({ kind: 'rotate' })}
+        data-testid="box-edit-rotate"
+        sx={{ ...gripSx, left: '50%', top: -ROTATE_ARM_PX, cursor: 'grab' }}
+      />
+      {CORNERS.map(({ corner, left, top, cursor }) => (
+        <Box
+          key={corner}
+          {...handlers({ kind: 'corner', corner })}
+          data-testid={`box-edit-corner-${corner}`}
+          sx={{ ...gripSx, left, top, cursor }}
+        />
+      ))}
+    </Box>,
+    element,
+  );
 }

@@ -33,7 +33,7 @@ import { homeView } from '../home-view';
 import { type Adjustments, isNeutral, transferFunction } from '../image-adjustments';
 import { previewImage } from '../preview-image';
 
-// The annotation editor (Annotorious and its renderer) loads only when a box is edited.
+// The frame editor of box-edit mode loads when a box is first edited.
 const BoxEditLayer = lazy(() => import('./box-edit-layer'));
 
 /** An area drawn over the picture: a comment's box or a face without a comment. */
@@ -407,7 +407,12 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
       })}
       {viewer && props.boxEditing && (
         <Suspense fallback={null}>
-          <BoxEditLayer viewer={viewer} box={props.boxEditing.box} onChange={props.boxEditing.onChange} />
+          <BoxEditLayer
+            viewer={viewer}
+            aspect={size[1] / size[0]}
+            box={props.boxEditing.box}
+            onChange={props.boxEditing.onChange}
+          />
         </Suspense>
       )}
     </DeepZoomSurface>
