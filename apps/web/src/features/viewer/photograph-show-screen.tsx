@@ -371,7 +371,7 @@ export default function PhotographShowScreen() {
               onClick={() => setInfoOpen((open) => !open)}
               aria-label={t('toolbar.info')}
               aria-pressed={infoOpen}
-              aria-controls="viewer-info"
+              aria-controls={showInterface && infoOpen && !editingBox ? 'viewer-info' : undefined}
               sx={{ ...overlayButtonSx, ...(infoOpen ? { color: 'primary.main' } : {}) }}
               data-testid="toggle-info"
             >
@@ -477,7 +477,8 @@ export default function PhotographShowScreen() {
         <Box sx={{ ...fadeSx, display: 'flex', justifyContent: 'center', bgcolor: '#000' }}>{controls}</Box>
       )}
 
-      {showInterface && infoOpen && (
+      {/* Box-edit mode gives the picture all the room there is. */}
+      {showInterface && infoOpen && !editingBox && (
         <Box id="viewer-info" sx={{ color: 'text.primary' }}>
           <InfoPanel
             photograph={photograph}

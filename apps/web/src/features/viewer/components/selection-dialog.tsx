@@ -9,6 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -48,13 +49,15 @@ export function SelectionDialog({ open, onClose, onChoose }: SelectionDialogProp
       <DialogTitle id={titleId}>{t('select.title')}</DialogTitle>
       <List sx={{ pt: 0 }}>
         {CHOICES.map(({ kind, icon }) => (
-          <ListItemButton key={kind} onClick={() => onChoose(kind)} data-testid={`select-${kind}`}>
-            <ListItemIcon>{icon}</ListItemIcon>
-            <ListItemText
-              primary={t(`select.${kind}`)}
-              secondary={kind === 'emptyArea' ? t('select.emptyAreaHint') : undefined}
-            />
-          </ListItemButton>
+          <ListItem key={kind} disablePadding>
+            <ListItemButton onClick={() => onChoose(kind)} data-testid={`select-${kind}`}>
+              <ListItemIcon>{icon}</ListItemIcon>
+              <ListItemText
+                primary={t(`select.${kind}`)}
+                secondary={kind === 'emptyArea' ? t('select.emptyAreaHint') : undefined}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <DialogActions>
