@@ -94,7 +94,10 @@ export function AttributeField({ definition, label, value, onChange, error, albu
           select
           value={text}
           onChange={(event) => onChange(event.target.value)}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': name } as object } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': name } as object },
+          }}
         >
           <MenuItem value="">{t('attribute.unset')}</MenuItem>
           <MenuItem value="true">{t('attribute.yes')}</MenuItem>
@@ -113,7 +116,10 @@ export function AttributeField({ definition, label, value, onChange, error, albu
             onChange(album ? { '@id': album['@id'], headline: album.headline } : null);
           }}
           helperText={error ?? (albums.length === 0 ? t('attribute.noAlbums') : undefined)}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': name } as object } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': name } as object },
+          }}
         >
           <MenuItem value="">{t('attribute.noAlbum')}</MenuItem>
           {/* A linked album the person no longer owns stays choosable, so editing does not drop it. */}

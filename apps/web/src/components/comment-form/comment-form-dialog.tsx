@@ -218,8 +218,13 @@ export function CommentFormDialog({
             fullWidth
             error={Boolean(message('category'))}
             helperText={message('category')}
+            // The empty choice ('no category') is shown, not a blank field.
             slotProps={{
-              select: { SelectDisplayProps: { 'data-testid': 'comment-form-category' } as object },
+              inputLabel: { shrink: true },
+              select: {
+                displayEmpty: true,
+                SelectDisplayProps: { 'data-testid': 'comment-form-category' } as object,
+              },
             }}
           >
             <MenuItem value="">{t('form.noCategory')}</MenuItem>
