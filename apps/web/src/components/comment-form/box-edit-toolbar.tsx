@@ -75,39 +75,44 @@ export function BoxEditToolbar({ box, onChange, onConfirm, onAbort, viewerDegree
         borderRadius: 2,
         boxShadow: 8,
         p: 1.5,
-        maxWidth: 560,
+        maxWidth: 1000,
         mx: 'auto',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
+        // One column on a phone; on wider screens the texts beside the buttons, so the bar stays low.
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
       }}
     >
-      <Typography variant="subtitle2" component="h2">
-        {t('boxEdit.label')}
-      </Typography>
-      <Typography
-        id={hintId}
-        variant="body2"
-        color="text.secondary"
-        sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
-      >
-        {t('boxEdit.hint')}
-      </Typography>
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        aria-live="polite"
-        data-testid="box-edit-status"
-        data-box={JSON.stringify(box)}
-      >
-        {t('boxEdit.status', {
-          x: percent(box.x),
-          y: percent(box.y),
-          width: percent(box.width),
-          height: percent(box.height),
-          degrees: box.degrees,
-        })}
-      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
+        <Typography variant="subtitle2" component="h2">
+          {t('boxEdit.label')}
+        </Typography>
+        <Typography
+          id={hintId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
+        >
+          {t('boxEdit.hint')}
+        </Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          aria-live="polite"
+          data-testid="box-edit-status"
+          data-box={JSON.stringify(box)}
+        >
+          {t('boxEdit.status', {
+            x: percent(box.x),
+            y: percent(box.y),
+            width: percent(box.width),
+            height: percent(box.height),
+            degrees: box.degrees,
+          })}
+        </Typography>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Tooltip title={t('boxEdit.rotateLeft')}>
           <IconButton

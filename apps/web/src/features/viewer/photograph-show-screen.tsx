@@ -197,7 +197,8 @@ export default function PhotographShowScreen() {
   };
 
   const areas: PictureArea[] =
-    photograph && view && settings.showCommentBoxes
+    // While a box is edited, the saved ones step aside (a tap on one would leave box-edit mode).
+    photograph && view && settings.showCommentBoxes && !editingBox
       ? pictureAreas(photograph, comments ?? [], view.back).map((area) => ({
           ...area,
           content:
