@@ -92,8 +92,11 @@ async function drag(page: Page, from: { x: number; y: number }, by: { x: number;
   await page.mouse.up();
 }
 
+/** Opens the speed dial unless it is open (a closed dialog may hand the focus back to it) and runs an entry. */
 async function chooseFromDial(page: Page, testId: string) {
-  await page.getByRole('button', { name: 'Aktionen' }).click();
+  const dial = page.getByRole('button', { name: 'Aktionen' });
+  if ((await dial.getAttribute('aria-expanded')) !== 'true') await dial.click();
+  await poll(() => dial.getAttribute('aria-expanded')).toBe('true');
   await page.getByTestId(testId).click();
 }
 
