@@ -13,6 +13,7 @@ import { canEditPhotograph } from '@retropics/domain/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { FractionBox } from '../../components/comment-form/box-geometry';
 import { commentPlainText, normaliseBox } from '../../components/comments/comment-display';
 import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-drawer';
 import { nextRotation } from '../../components/deep-zoom/viewer-keys';
@@ -30,12 +31,14 @@ import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { mediaQueries } from '../../lib/layout/breakpoints';
 import { useMatchMedia } from '../../lib/layout/use-media-query';
 import { thumbnailUrl } from '../../lib/media/image-urls';
+import { useCategories, useCategoryName } from '../../lib/resources/categories';
 import { type PictureComment, useComments } from '../../lib/resources/comments';
 import { useCollectionOfIri } from '../../lib/resources/photograph-collections';
 import { usePhotograph } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
 import { updateSettings, useSettings } from '../../lib/settings/settings-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
+import { type CommentActionKey, firstWords, SPEED_DIAL_MARKS } from './comment-drawing';
 import { InfoPanel } from './components/info-panel';
 import type { CanvasControls, PictureArea } from './components/photograph-canvas';
 import { RelatedStrip } from './components/related-strip';
@@ -51,6 +54,7 @@ import {
 import { pictureAreas } from './picture-areas';
 import { previewImage } from './preview-image';
 import { pickTranslation } from './translated-text';
+import { useCommentDrawing } from './use-comment-drawing';
 
 // OpenSeadragon is the larger part of this screen: it loads after the first paint, which shows
 // the display thumbnail meanwhile.
@@ -67,6 +71,19 @@ const CollectionInfoDialog = lazy(() =>
 );
 const KnownFaceDialog = lazy(() =>
   import('./components/known-face-dialog').then((module) => ({ default: module.KnownFaceDialog })),
+);
+const SelectionDialog = lazy(() =>
+  import('./components/selection-dialog').then((module) => ({ default: module.SelectionDialog })),
+);
+const CommentFormDialog = lazy(() =>
+  import('../../components/comment-form/comment-form-dialog').then((module) => ({
+    default: module.CommentFormDialog,
+  })),
+);
+const BoxEditToolbar = lazy(() =>
+  import('../../components/comment-form/box-edit-toolbar').then((module) => ({
+    default: module.BoxEditToolbar,
+  })),
 );
 
 // The viewer's texts load with its code, not after the first render asks for them.
@@ -106,6 +123,10 @@ export default function PhotographShowScreen() {
   const [collectionOpen, setCollectionOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [faceOpen, setFaceOpen] = useState(false);
+  // The '?' box last opened: the known-face dialog's action presets a comment with it (spec §4).
+  const [face, setFace] = useState<{ faceId: string; box: FractionBox } | null>(null);
+  const [selectionOpen, setSelectionOpen] = useState(false);
+  const selectionRequested = useRequested(selectionOpen);
   const collectionRequested = useRequested(collectionOpen);
   const shareRequested = useRequested(shareOpen);
   const faceRequested = useRequested(faceOpen);
@@ -114,6 +135,26 @@ export default function PhotographShowScreen() {
   const inactive = useInactivity(TIMERS_MS.inactivity, interfaceVisible);
 
   const replaceView = (next: PhotographView) => void navigate(photographViewPath(next), { replace: true });
+
+  const drawingContext = {
+    photographIri: photograph?.['@id'] ?? `/photographs/${id}`,
+    back: Boolean(view?.back && photograph?.backFilePath),
+    newBox: () => canvas?.newBox() ?? null,
+  };
+  const commentDrawing = useCommentDrawing(drawingContext, signedIn);
+  const drawing = commentDrawing.drawing;
+  const editingBox = drawing?.step === 'box';
+  const categoryName = useCategoryName();
+  const categories = useCategories(Boolean(comments?.some((comment) => comment.category))).data;
+  const categoryNameOf = (iri: string | null) => {
+    const category = iri ? categories?.find((entry) => entry['@id'] === iri) : undefined;
+    return category ? categoryName(category) : null;
+  };
+  const startComment = (key: CommentActionKey) => {
+    const kind = SPEED_DIAL_MARKS[key];
+    if (kind) commentDrawing.start(kind);
+    else setSelectionOpen(true);
+  };
 
   // Spec §4: a variant the photograph does not have is dropped from the route (colorized only for
   // black-and-white photographs with a colorized version; the back only when there is one).
@@ -156,7 +197,8 @@ export default function PhotographShowScreen() {
   };
 
   const areas: PictureArea[] =
-    photograph && view && settings.showCommentBoxes
+    // While a box is edited, the saved ones step aside (a tap on one would leave box-edit mode).
+    photograph && view && settings.showCommentBoxes && !editingBox
       ? pictureAreas(photograph, comments ?? [], view.back).map((area) => ({
           ...area,
           content:
@@ -166,9 +208,17 @@ export default function PhotographShowScreen() {
                 active={area.comment.id === view.commentId}
                 onSelect={() => selectComment(area.comment)}
                 label={t('areas.comment', { text: commentPlainText(area.comment.text) })}
+                caption={areaCaption(categoryNameOf(area.comment.category), area.comment.text)}
               />
             ) : (
-              <FaceArea label={t('areas.face')} onSelect={() => setFaceOpen(true)} />
+              <FaceArea
+                label={t('areas.face')}
+                onSelect={() => {
+                  const { x, y, width, height, degrees } = area;
+                  setFace({ faceId: area.faceId, box: { x, y, width, height, degrees } });
+                  setFaceOpen(true);
+                }}
+              />
             ),
         }))
       : [];
@@ -279,7 +329,11 @@ export default function PhotographShowScreen() {
             describedBy="viewer-keys-hint"
             keyScope={screenRef}
             toolColumn={toolColumnRef}
-            onQuickClick={() => setInterfaceVisible((visible) => !visible)}
+            // While a box is edited, a tap beside it must not hide the box-edit bar.
+            onQuickClick={() => !editingBox && setInterfaceVisible((visible) => !visible)}
+            boxEditing={
+              drawing?.step === 'box' ? { box: drawing.box, onChange: commentDrawing.changeBox } : null
+            }
             onKeyAction={(action) => {
               if (action === 'rotate')
                 setRotation((value) => nextRotation(value, VIEWER.rotationStepDegrees));
@@ -318,7 +372,7 @@ export default function PhotographShowScreen() {
               onClick={() => setInfoOpen((open) => !open)}
               aria-label={t('toolbar.info')}
               aria-pressed={infoOpen}
-              aria-controls="viewer-info"
+              aria-controls={showInterface && infoOpen && !editingBox ? 'viewer-info' : undefined}
               sx={{ ...overlayButtonSx, ...(infoOpen ? { color: 'primary.main' } : {}) }}
               data-testid="toggle-info"
             >
@@ -336,9 +390,11 @@ export default function PhotographShowScreen() {
           </Box>
         )}
 
-        <Box sx={{ ...fadeSx, position: 'absolute', left: 12, bottom: 12, right: 88 }}>
-          <RelatedStrip iris={related} language={language} />
-        </Box>
+        {!editingBox && (
+          <Box sx={{ ...fadeSx, position: 'absolute', left: 12, bottom: 12, right: 88 }}>
+            <RelatedStrip iris={related} language={language} />
+          </Box>
+        )}
 
         {activeComment && normaliseBox(activeComment.box) && (
           <Box
@@ -379,13 +435,28 @@ export default function PhotographShowScreen() {
 
         {/* The dial's closed actions still take up room above the button: that room must not catch taps
             meant for the top bar's buttons (the dial's own parts take their taps themselves). */}
+        {drawing?.step === 'box' && (
+          <Box sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 2 }}>
+            <Suspense fallback={null}>
+              <BoxEditToolbar
+                box={drawing.box}
+                onChange={commentDrawing.changeBox}
+                onConfirm={commentDrawing.confirmBox}
+                onAbort={commentDrawing.abortBox}
+                viewerDegrees={rotation}
+              />
+            </Suspense>
+          </Box>
+        )}
+
         <Box sx={{ ...fadeSx, pointerEvents: 'none', position: 'absolute', right: 8, bottom: 8 }}>
           <ViewerSpeedDial
             signedIn={signedIn}
+            onComment={startComment}
             onShare={() => setShareOpen(true)}
             mapPath={mapPath}
             editPath={editPath}
-            hidden={!showInterface}
+            hidden={!showInterface || editingBox}
           />
         </Box>
 
@@ -407,7 +478,8 @@ export default function PhotographShowScreen() {
         <Box sx={{ ...fadeSx, display: 'flex', justifyContent: 'center', bgcolor: '#000' }}>{controls}</Box>
       )}
 
-      {showInterface && infoOpen && (
+      {/* Box-edit mode gives the picture all the room there is. */}
+      {showInterface && infoOpen && !editingBox && (
         <Box id="viewer-info" sx={{ color: 'text.primary' }}>
           <InfoPanel
             photograph={photograph}
@@ -442,14 +514,35 @@ export default function PhotographShowScreen() {
           <KnownFaceDialog
             open={faceOpen}
             onClose={() => setFaceOpen(false)}
-            onName={
-              signedIn
-                ? null
-                : () => {
-                    setFaceOpen(false);
-                    promptSignIn();
-                  }
-            }
+            onName={() => {
+              setFaceOpen(false);
+              if (!signedIn) promptSignIn();
+              else if (face) commentDrawing.startForFace(face.faceId, face.box);
+            }}
+          />
+        )}
+        {selectionRequested && (
+          <SelectionDialog
+            open={selectionOpen}
+            onClose={() => setSelectionOpen(false)}
+            onChoose={(kind) => {
+              setSelectionOpen(false);
+              commentDrawing.start(kind);
+            }}
+          />
+        )}
+        {drawing && (
+          <CommentFormDialog
+            open={drawing.step === 'form'}
+            draft={drawing.draft}
+            onChange={commentDrawing.changeDraft}
+            onEditBox={commentDrawing.editBox}
+            onClose={commentDrawing.close}
+            onSaved={(saved) => {
+              commentDrawing.close();
+              // The new box shows at once, as the active comment, on its side (spec §4).
+              if (saved.box) replaceView(withVariant(view, { commentId: saved.id, back: saved.isBackside }));
+            }}
           />
         )}
         {shareRequested && (
@@ -471,19 +564,53 @@ export default function PhotographShowScreen() {
   );
 }
 
+/** The label drawn on a box: its category and the first words of the comment. */
+function areaCaption(category: string | null, text: string): string {
+  const words = firstWords(commentPlainText(text));
+  return [category, words].filter(Boolean).join(': ');
+}
+
 function CommentArea({
   comment,
   active,
   onSelect,
   label,
+  caption,
 }: {
   comment: PictureComment;
   active: boolean;
   onSelect(): void;
   label: string;
+  caption: string;
 }) {
   return (
     <Box sx={{ position: 'relative', width: '100%', height: '100%' }}>
+      {caption && (
+        <Box
+          aria-hidden="true"
+          data-testid={`comment-label-${comment.id}`}
+          sx={{
+            position: 'absolute',
+            left: -2,
+            bottom: '100%',
+            mb: '2px',
+            maxWidth: 'max(100%, 220px)',
+            px: 0.75,
+            py: 0.25,
+            borderRadius: 0.5,
+            bgcolor: active ? 'primary.main' : 'rgba(0,0,0,0.72)',
+            color: active ? 'primary.contrastText' : '#fff',
+            fontSize: '0.75rem',
+            lineHeight: 1.3,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            pointerEvents: 'none',
+          }}
+        >
+          {caption}
+        </Box>
+      )}
       <Box
         component="button"
         type="button"

@@ -74,3 +74,20 @@ export function useAlbumContent(album: AlbumLists | undefined) {
     comments: useWholeCollection<AlbumComment>(commentKeys.pages(commentsUrl), commentsUrl),
   };
 }
+
+/** An album to link to (a category attribute of type AlbumLink, spec §3). */
+export type AlbumChoice = Pick<GalleryOutput, '@id' | 'id' | 'headline'>;
+
+/**
+ * The signed-in person's own albums (GET /image_galleries?owner=, private ones included), for a
+ * form that links one. `personId` undefined: not asked for.
+ */
+export function useOwnAlbums(personId: number | string | undefined) {
+  const url = `/image_galleries?owner=${personId}&itemsPerPage=100`;
+  return useQuery({
+    queryKey: galleryKeys.list(url),
+    enabled: personId !== undefined,
+    queryFn: ({ signal }) => getJson<{ 'hydra:member': AlbumChoice[] }>(url, { signal, auth: true }),
+    select: (collection) => collection['hydra:member'],
+  });
+}

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { VIEWER } from '@retropics/domain/constants';
 import {
+  lazy,
   type ReactNode,
   type Ref,
   type RefObject,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -12,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { defaultBox, type FractionBox } from '../../../components/comment-form/box-geometry';
 import { DeepZoomSurface } from '../../../components/deep-zoom/deep-zoom-surface';
 import {
   createDeepZoomViewer,
@@ -29,6 +32,9 @@ import { thumbnailUrl } from '../../../lib/media/image-urls';
 import { homeView } from '../home-view';
 import { type Adjustments, isNeutral, transferFunction } from '../image-adjustments';
 import { previewImage } from '../preview-image';
+
+// The frame editor of box-edit mode loads when a box is first edited.
+const BoxEditLayer = lazy(() => import('./box-edit-layer'));
 
 /** An area drawn over the picture: a comment's box or a face without a comment. */
 export interface PictureArea {
@@ -49,6 +55,14 @@ export interface CanvasControls {
   zoomOneToOne(): void;
   /** Zooms onto an area; false while the viewer is not there yet. */
   focusArea(area: Pick<PictureArea, 'x' | 'y' | 'width' | 'height'>): boolean;
+  /** Spec §4: a new box centred in the visible part, half its width and height; null before the picture opened. */
+  newBox(): FractionBox | null;
+}
+
+/** Box-edit mode: the box the screen holds, and where the rectangle editor reports drags. */
+export interface BoxEditing {
+  box: FractionBox;
+  onChange(box: FractionBox): void;
 }
 
 interface PhotographCanvasProps {
@@ -68,6 +82,8 @@ interface PhotographCanvasProps {
   toolColumn: RefObject<HTMLElement | null>;
   onQuickClick(): void;
   onKeyAction(action: ViewerKeyAction): void;
+  /** Box-edit mode (null: not editing): the rectangle editor over the picture. */
+  boxEditing?: BoxEditing | null;
 }
 
 const DOUBLE_CLICK_MS = 300;
@@ -136,13 +152,9 @@ function useAreaElements(viewer: DeepZoomViewer | null, areas: PictureArea[], si
       elements.current.delete(key);
     }
     for (const area of areas) {
-      const rect = new OpenSeadragon.Rect(
-        area.x,
-        area.y * aspect,
-        area.width,
-        area.height * aspect,
-        area.degrees,
-      );
+      // The unturned rectangle: OpenSeadragon places overlays by their top left corner and does
+      // not turn them (a Rect's own degrees turn about that corner); the content turns about its centre.
+      const rect = new OpenSeadragon.Rect(area.x, area.y * aspect, area.width, area.height * aspect);
       let element = elements.current.get(area.key);
       if (!element) {
         element = document.createElement('div');
@@ -325,6 +337,11 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
         else viewer.addOnceHandler('open', () => window.setTimeout(() => viewer.viewport.fitBounds(bounds)));
         return true;
       },
+      newBox: () => {
+        if (!viewer || viewer.world.getItemCount() === 0) return null;
+        const bounds = viewer.viewport.getBounds(true).getBoundingBox();
+        return defaultBox(bounds, size[1] / size[0]);
+      },
     }),
     [viewer, size, homeOf],
   );
@@ -378,8 +395,26 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
       />
       {areas.map((area) => {
         const element = areaElements.get(area.key);
-        return element ? createPortal(area.content, element, area.key) : null;
+        if (!element) return null;
+        const content = area.degrees ? (
+          <Box sx={{ width: '100%', height: '100%', transform: `rotate(${area.degrees}deg)` }}>
+            {area.content}
+          </Box>
+        ) : (
+          area.content
+        );
+        return createPortal(content, element, area.key);
       })}
+      {viewer && props.boxEditing && (
+        <Suspense fallback={null}>
+          <BoxEditLayer
+            viewer={viewer}
+            aspect={size[1] / size[0]}
+            box={props.boxEditing.box}
+            onChange={props.boxEditing.onChange}
+          />
+        </Suspense>
+      )}
     </DeepZoomSurface>
   );
 }

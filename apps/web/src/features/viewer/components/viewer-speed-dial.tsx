@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionSpeedDial } from '../../../components/action-speed-dial';
 import { showScreenActions } from '../../../components/viewer-overlay/show-screen-actions';
+import { type CommentActionKey, SPEED_DIAL_MARKS } from '../comment-drawing';
 
 /** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
 const SIGN_IN_ACTIONS = [
@@ -29,6 +30,8 @@ const SIGN_IN_ACTIONS = [
 
 interface ViewerSpeedDialProps {
   signedIn: boolean;
+  /** A signed-in person's comment entry: 'comment' opens the selection dialog, the others the form. */
+  onComment(key: CommentActionKey): void;
   onShare(): void;
   /** The map route at the photograph's place, or null when it has no place (or the map is not there). */
   mapPath: string | null;
@@ -36,15 +39,29 @@ interface ViewerSpeedDialProps {
   hidden: boolean;
 }
 
+const isCommentAction = (key: string): key is CommentActionKey => key in SPEED_DIAL_MARKS;
+
 /**
  * Spec §2 speed dial. Signing in is needed for albums, comments, selections and prints: a visitor
- * sees them and is asked to sign in. For signed-in people those actions arrive with their own
- * screens (commenting, albums, prints), so until then only share, map and edit are offered.
+ * sees them and is asked to sign in. A signed-in person comments and marks areas here; albums and
+ * prints arrive with their own screens, so they are not offered yet.
  */
-export function ViewerSpeedDial({ signedIn, onShare, mapPath, editPath, hidden }: ViewerSpeedDialProps) {
+export function ViewerSpeedDial({
+  signedIn,
+  onComment,
+  onShare,
+  mapPath,
+  editPath,
+  hidden,
+}: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const commentEntries = signedIn
+    ? SIGN_IN_ACTIONS.flatMap(({ key, icon }) =>
+        isCommentAction(key) ? [{ key, icon, label: t(`speedDial.${key}`), run: () => onComment(key) }] : [],
+      )
+    : [];
   const entries = showScreenActions({
     t,
     navigate,
@@ -60,7 +77,7 @@ export function ViewerSpeedDial({ signedIn, onShare, mapPath, editPath, hidden }
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      entries={entries}
+      entries={[...commentEntries, ...entries]}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}

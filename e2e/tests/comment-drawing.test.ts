@@ -1,0 +1,286 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
+import { waitForMailLink } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshots';
+import { type Account, signedInContext, signInThroughApi } from '../support/session';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+const poll = <T>(read: () => Promise<T> | T, options = { timeout: 10_000 }) => expect.poll(read, options);
+
+type FractionBox = { x: number; y: number; width: number; height: number; degrees: number };
+
+/** Registers, activates and names a new person through the API (as the accounts screens do). */
+async function newPerson(): Promise<Account> {
+  const account = { email: `draw.${Date.now()}@example.org`, password: 'drawing-password' };
+  const registered = await fetch(`${baseUrl}/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
+    body: JSON.stringify({ ...account, receiveEmailsUpdates: false }),
+  });
+  expect(registered.status).toBe(201);
+  const activation = await waitForMailLink(dataDir, account.email, /^\/users\/activate\/\d+\/[\w-]+$/);
+  // The mail links the web page /users/activate/{id}/{code}; the page calls PUT /users/{id}/activate/{code}.
+  const [, userId, code] = /^\/users\/activate\/(\d+)\/([\w-]+)$/.exec(activation.pathname) ?? [];
+  const activated = await fetch(`${baseUrl}/users/${userId}/activate/${code}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
+    body: '{}',
+  });
+  expect(activated.status).toBe(200);
+  const { person_id: personId } = (await activated.json()) as { person_id: number };
+  // A chosen name: a usr_… name brings the change-username notice, which is another test's matter.
+  const { token } = await signInThroughApi(account);
+  const named = await fetch(`${baseUrl}/people/${personId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Erika Zeichnerin' }),
+  });
+  expect(named.status).toBe(200);
+  return account;
+}
+
+/** A photograph with a back side, uploaded by the demo admin (as in the viewer test). */
+async function uploadWithBackSide(): Promise<number> {
+  const { token } = await signInThroughApi('admin');
+  const original = async (name: string) =>
+    new Blob([await (await fetch(`${baseUrl}/media/photographs/demo/${name}`)).arrayBuffer()], {
+      type: 'image/jpeg',
+    });
+  const form = new FormData();
+  form.append('title', 'Postkarte zum Markieren');
+  form.append('file', await original('luzern-loewendenkmal-postcard-ca1900.jpg'), 'front.jpg');
+  form.append('back', await original('luzern-musegg-pilatus-ca1920.jpg'), 'back.jpg');
+  const upload = await fetch(`${baseUrl}/photograph_collections/1/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const body = (await upload.json()) as { 'hydra:member': Array<{ id: number }> };
+  return body['hydra:member'][0]?.id ?? 0;
+}
+
+async function openViewer(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('photograph-canvas').waitFor();
+  await poll(() => page.getByTestId('photograph-canvas').getAttribute('data-source'), {
+    timeout: 30_000,
+  }).toBe('tiles');
+}
+
+async function editedBox(page: Page): Promise<FractionBox> {
+  return JSON.parse(
+    (await page.getByTestId('box-edit-status').getAttribute('data-box')) ?? 'null',
+  ) as FractionBox;
+}
+
+async function centreOf(page: Page, testId: string) {
+  const box = await page.getByTestId(testId).boundingBox();
+  if (!box) throw new Error(`${testId} is not shown`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x / 2, from.y + by.y / 2, { steps: 4 });
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Opens the speed dial unless it is open (a closed dialog may hand the focus back to it) and runs an entry. */
+async function chooseFromDial(page: Page, testId: string) {
+  const dial = page.getByRole('button', { name: 'Aktionen' });
+  if ((await dial.getAttribute('aria-expanded')) !== 'true') await dial.click();
+  await poll(() => dial.getAttribute('aria-expanded')).toBe('true');
+  await page.getByTestId(testId).click();
+}
+
+describe('drawing a comment on a photograph', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let account: Account;
+  let photographId: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [account, photographId] = await Promise.all([newPerson(), uploadWithBackSide()]);
+    ({ context } = await signedInContext(browser, {
+      as: account,
+      settings: { showNotifications: false, showTour: false, darkTheme: true },
+      context: { viewport: DESKTOP },
+    }));
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  test('marks a person on the back with mouse and keys, saves it with attributes, finds it on the back only', async () => {
+    await openViewer(page, `/photographs/show/${photographId}`);
+    await page.getByTestId('flip-side').click();
+    await page.waitForURL(`${baseUrl}/photographs/show/${photographId}/back`);
+    await poll(() => page.getByTestId('photograph-canvas').getAttribute('data-source'), {
+      timeout: 30_000,
+    }).toBe('tiles');
+
+    await chooseFromDial(page, 'speed-dial-selectPerson');
+    const form = page.getByTestId('comment-form');
+    await form.waitFor();
+    // 'Select person' presets the Person category and shows its attribute fields.
+    expect(await form.getByTestId('comment-form-category').textContent()).toBe('Person');
+    await form.getByTestId('attribute-born').waitFor();
+    await expectAccessible(page, 'comment form');
+
+    // Box-edit mode: a frame centred in the visible picture, half its width and height.
+    await form.getByTestId('comment-form-mark-area').click();
+    await page.getByTestId('box-edit-toolbar').waitFor();
+    const start = await editedBox(page);
+    expect(start.x + start.width / 2).toBeCloseTo(0.5, 1);
+    expect(start.y + start.height / 2).toBeCloseTo(0.5, 1);
+    expect(start.width).toBeCloseTo(0.5, 1);
+    await expectAccessible(page, 'box-edit mode');
+    await saveScreenshot(page, 'drawing-box-edit-desktop');
+
+    // The mouse drags the frame left and up, then its bottom right corner in to make it smaller.
+    await drag(page, await centreOf(page, 'box-edit-body'), { x: -80, y: -60 });
+    const moved = await editedBox(page);
+    expect(moved.x).toBeLessThan(start.x - 0.05);
+    expect(moved.y).toBeLessThan(start.y - 0.05);
+    expect(moved.width).toBeCloseTo(start.width, 3);
+    await drag(page, await centreOf(page, 'box-edit-corner-se'), { x: -120, y: -90 });
+    const resized = await editedBox(page);
+    expect(resized.width).toBeLessThan(moved.width - 0.1);
+    expect(resized.height).toBeLessThan(moved.height - 0.1);
+    expect(resized.x).toBeCloseTo(moved.x, 3);
+
+    // The keys: arrows move, shift + arrows resize, R turns (as the bar says).
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('r');
+    const keyed = await editedBox(page);
+    expect(keyed.x).toBeCloseTo(resized.x + 0.01, 4);
+    expect(keyed.height).toBeCloseTo(resized.height + 0.01, 4);
+    expect(keyed.degrees).toBe(5);
+    await page.getByTestId('box-edit-rotate-left').click();
+    expect((await editedBox(page)).degrees).toBe(0);
+
+    // Abort keeps the form's earlier state (no box); OK takes the box.
+    await page.keyboard.press('Escape');
+    await form.waitFor();
+    expect(await form.getByTestId('comment-form-area').textContent()).toContain('Kein Bereich markiert');
+    await form.getByTestId('comment-form-mark-area').click();
+    await page.getByTestId('box-edit-toolbar').waitFor();
+    await page.keyboard.press('Shift+ArrowLeft');
+    const chosen = await editedBox(page);
+    await page.getByTestId('box-edit-ok').click();
+    await form.waitFor();
+    expect(await form.getByTestId('comment-form-area').textContent()).toContain('auf der Rückseite');
+
+    // The client check with the domain contract: blank text and a date before 1700, beside their fields.
+    await form.getByTestId('attribute-born').fill('1650-03-01');
+    await form.getByTestId('comment-form-save').click();
+    await form.getByText('Bitte schreib einen Kommentar.').waitFor();
+    await form.getByText('Das Datum muss am 01.01.1700 oder später liegen.').waitFor();
+
+    await form.getByTestId('comment-form-text').fill('Meine Urgroßmutter Anna am Fenster der Museggmauer');
+    await form.getByTestId('attribute-name').fill('Anna Keller');
+    await form.getByTestId('attribute-born').fill('1890-05-01');
+    await form.getByTestId('comment-form-save').click();
+    await form.waitFor({ state: 'detached' });
+
+    // Saved: the route shows the comment, its box is drawn at once with its label.
+    await page.waitForURL(new RegExp(`/photographs/show/${photographId}/back/\\d+$`));
+    const commentId = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = page.getByTestId(`comment-box-${commentId}`);
+    await saved.waitFor();
+    expect(await page.getByTestId(`comment-label-${commentId}`).textContent()).toBe(
+      'Person: Meine Urgroßmutter Anna am Fenster …',
+    );
+
+    const stored = (await (await fetch(`${baseUrl}/comments/${commentId}`)).json()) as {
+      box: FractionBox;
+      isBackside: boolean;
+      category: string;
+      categoryAttributes: Record<string, unknown>;
+    };
+    expect(stored.isBackside).toBe(true);
+    expect(stored.box.x).toBeCloseTo(chosen.x, 5);
+    expect(stored.box.width).toBeCloseTo(chosen.width, 5);
+    expect(stored.categoryAttributes).toEqual({ name: 'Anna Keller', born: '1890-05-01' });
+
+    // After a reload the box is on the back, and not on the front.
+    await openViewer(page, `/photographs/show/${photographId}/back`);
+    await page.getByTestId(`comment-box-${commentId}`).waitFor();
+    await page.getByTestId('flip-side').click();
+    await page.waitForURL(`${baseUrl}/photographs/show/${photographId}`);
+    await poll(() => page.getByTestId('photograph-canvas').getAttribute('data-source'), {
+      timeout: 30_000,
+    }).toBe('tiles');
+    expect(await page.getByTestId(`comment-box-${commentId}`).count()).toBe(0);
+
+    // A click on the box opens the comment's route variant.
+    await page.getByTestId('flip-side').click();
+    await page.getByTestId(`comment-box-${commentId}`).click();
+    await page.waitForURL(`${baseUrl}/photographs/show/${photographId}/back/${commentId}`);
+    await page.getByTestId('active-comment').waitFor();
+    await saveScreenshot(page, 'drawing-saved-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  test('the comment entry asks what to mark; an empty area is a comment without a box', async () => {
+    await openViewer(page, `/photographs/show/${photographId}`);
+    await chooseFromDial(page, 'speed-dial-comment');
+    await page.getByTestId('selection-dialog').waitFor();
+    await expectAccessible(page, 'selection dialog');
+    await page.getByTestId('select-emptyArea').click();
+    const form = page.getByTestId('comment-form');
+    await form.waitFor();
+    expect(await form.getByTestId('comment-form-category').textContent()).toBe('Keine Kategorie');
+    expect(await form.getByTestId('comment-form-area').textContent()).toContain('Kein Bereich markiert');
+    await form.getByRole('button', { name: 'Abbrechen' }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
+  test('on a phone: box-edit mode and the saved, labelled boxes', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE);
+    await openViewer(phone, `/photographs/show/${photographId}/back`);
+    await phone.locator('[data-testid^="comment-label-"]').first().waitFor();
+    await saveScreenshot(phone, 'drawing-saved-phone');
+    await chooseFromDial(phone, 'speed-dial-selectSection');
+    const form = phone.getByTestId('comment-form');
+    await form.getByTestId('comment-form-mark-area').click();
+    await phone.getByTestId('box-edit-toolbar').waitFor();
+    // A finger-sized grip: the corner handles take some 40 px.
+    const corner = await phone.getByTestId('box-edit-corner-se').boundingBox();
+    expect(corner?.width).toBeGreaterThanOrEqual(40);
+    await saveScreenshot(phone, 'drawing-box-edit-phone');
+    await expectAccessible(phone, 'box-edit mode (phone)');
+    await phone.getByTestId('box-edit-abort').click();
+    await form.getByRole('button', { name: 'Abbrechen' }).click();
+    await phone.close();
+  });
+
+  test('a visitor who is not signed in is asked to sign in by every comment entry', async () => {
+    const { context: visitor } = await signedInContext(browser, { as: null, context: { viewport: DESKTOP } });
+    const anonymous = await visitor.newPage();
+    await openViewer(anonymous, `/photographs/show/${photographId}`);
+    for (const entry of ['speed-dial-comment', 'speed-dial-selectPerson', 'speed-dial-selectText']) {
+      await chooseFromDial(anonymous, entry);
+      await anonymous.getByTestId('sign-in-required').waitFor();
+      await anonymous.keyboard.press('Escape');
+      await anonymous.getByTestId('sign-in-required').waitFor({ state: 'detached' });
+    }
+    expect(await anonymous.getByTestId('comment-form').count()).toBe(0);
+    await visitor.close();
+  });
+});
