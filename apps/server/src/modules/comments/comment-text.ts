@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from '@retropics/domain/rich-text';
 import { isBlankRichText } from '@retropics/domain/validation';
 import sanitizeHtml from 'sanitize-html';
 
@@ -9,25 +10,7 @@ import sanitizeHtml from 'sanitize-html';
  * a push notification) gets text that is safe as it is.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'a',
-    'blockquote',
-    'span',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   // `rel` and `target` only as the transform below writes them.
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],

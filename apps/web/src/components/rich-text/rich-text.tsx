@@ -1,27 +1,10 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { RICH_TEXT_TAGS } from '@retropics/domain/rich-text';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 
-/** Tags archive texts may use (spec §3: rich text with headings h1 to h3). */
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'a',
-  'blockquote',
-  'span',
-]);
+/** Tags archive texts and comments may use: the list the server's sanitiser keeps too. */
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 /** Dropped with everything inside them. */
 const DROPPED = new Set([
   'script',
