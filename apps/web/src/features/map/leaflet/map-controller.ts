@@ -297,8 +297,9 @@ export class MapController {
   /** Names the towns that fit: biggest first, none over another or over a marker (label-layout). */
   private renderLabels(): void {
     const size = this.map.getSize();
-    // A town whose photographs are counted is named by its counter already.
-    const counted = new Set(this.aggregates.filter((a) => a.level === 'locality').map((a) => a.name));
+    // A town whose photographs are counted is named by its counter already — also by a region's
+    // counter of the same name (the canton of Zürich around the town of Zürich).
+    const counted = new Set(this.aggregates.filter((a) => a.level !== 'street').map((a) => a.name));
     const candidates: Array<LabelCandidate & { label: MapLabel; size: (typeof TOWN_SIZES)[number] }> = [];
     for (const label of this.labels) {
       if (counted.has(label.name)) continue;
