@@ -270,6 +270,45 @@ describe('drawing a comment on a photograph', () => {
     await phone.close();
   });
 
+  test("the author changes a comment's area in the viewer ('Bereich ändern'), saved whole by PUT", async () => {
+    const { token } = await signInThroughApi(account);
+    const created = await fetch(`${baseUrl}/comments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        photograph: `/photographs/${photographId}`,
+        text: 'Der Brunnen vor dem Haus',
+        box: { x: 0.2, y: 0.3, width: 0.2, height: 0.2, degrees: 0 },
+        isPrivate: false,
+        isBackside: false,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await openViewer(page, `/photographs/show/${photographId}`);
+    await page.getByTestId(`comment-box-${id}`).waitFor();
+    await page.getByTestId('open-comments').click();
+    const drawer = page.getByRole('dialog', { name: /Kommentar/ });
+    await drawer.getByTestId(`comment-${id}`).getByRole('button', { name: 'Bereich ändern' }).click();
+    await page.getByTestId('box-edit-toolbar').waitFor();
+    expect(await editedBox(page)).toEqual({ x: 0.2, y: 0.3, width: 0.2, height: 0.2, degrees: 0 });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.getByTestId('box-edit-ok').click();
+    await page.getByTestId('box-edit-toolbar').waitFor({ state: 'detached' });
+    await page.getByTestId(`comment-box-${id}`).waitFor();
+    const stored = (await (await fetch(`${baseUrl}/comments/${id}`)).json()) as {
+      box: FractionBox;
+      text: string;
+    };
+    expect(stored.box.x).toBeCloseTo(0.22, 5);
+    expect(stored.box.y).toBeCloseTo(0.3, 5);
+    expect(stored.box.height).toBeCloseTo(0.21, 5);
+    expect(stored.text).toContain('Der Brunnen vor dem Haus');
+    expect(errors).toEqual([]);
+  });
+
   test('a visitor who is not signed in is asked to sign in by every comment entry', async () => {
     const { context: visitor } = await signedInContext(browser, { as: null, context: { viewport: DESKTOP } });
     const anonymous = await visitor.newPage();
@@ -424,6 +463,7 @@ describe('drawing a comment on a RetroSnap', () => {
     expect(changedStored.box.width).toBeCloseTo(changed.width, 5);
     expect(changedStored.box.height).toBeCloseTo(changed.height, 5);
     expect(changedStored.text).toContain('Hier stand früher der Kiosk am Quai');
+    await saveScreenshot(page, 'drawing-retrosnap-saved-desktop');
     expect(errors).toEqual([]);
   });
 

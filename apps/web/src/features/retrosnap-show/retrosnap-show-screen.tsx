@@ -403,21 +403,6 @@ export default function RetrosnapShowScreen() {
           </Box>
         </Box>
 
-        {editedBox && (
-          <Box sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 3 }}>
-            {drawing?.step === 'area' && drawing.failed && <AreaSaveFailed />}
-            <Suspense fallback={null}>
-              <BoxEditToolbar
-                box={editedBox}
-                onChange={commentDrawing.changeBox}
-                onConfirm={() => commentDrawing.confirmBox()}
-                onAbort={commentDrawing.abortBox}
-                viewerDegrees={0}
-              />
-            </Suspense>
-          </Box>
-        )}
-
         <Box
           sx={{ ...fade, position: 'absolute', right: 8, bottom: 8, display: editedBox ? 'none' : 'block' }}
         >
@@ -431,13 +416,29 @@ export default function RetrosnapShowScreen() {
         </Box>
       </Box>
 
+      {/* Box-edit mode: its bar under the picture, which keeps all the room the texts had. */}
+      {editedBox && (
+        <Box sx={{ p: 1, bgcolor: '#000' }}>
+          {drawing?.step === 'area' && drawing.failed && <AreaSaveFailed />}
+          <Suspense fallback={null}>
+            <BoxEditToolbar
+              box={editedBox}
+              onChange={commentDrawing.changeBox}
+              onConfirm={() => commentDrawing.confirmBox()}
+              onAbort={commentDrawing.abortBox}
+              viewerDegrees={0}
+            />
+          </Suspense>
+        </Box>
+      )}
+
       {retrosnap && (
         <Box
           component="section"
           aria-label={t('retrosnap.info')}
           sx={{
             ...fade,
-            display: hidden ? 'none' : 'grid',
+            display: hidden || editedBox ? 'none' : 'grid',
             gap: 0.5,
             maxHeight: 180,
             overflowY: 'auto',

@@ -193,6 +193,8 @@ export function ComparisonFrame({
                 ml: '-16px',
                 cursor: 'ew-resize',
                 touchAction: 'none',
+                // Above the comments' boxes: the divider stays draggable where it crosses one.
+                zIndex: 1,
                 '&::before': {
                   content: '""',
                   position: 'absolute',
