@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AVATAR_DEFAULT, AVATAR_MAX, AVATAR_MIN } from '@retropics/domain/constants';
 import type { Viewer } from '@retropics/domain/permissions';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promptSignIn } from '../../lib/auth/sign-in-prompt';
 import { ApiError } from '../../lib/hydra/hydra-client';
@@ -27,6 +27,7 @@ import {
   useUpdateComment,
   useVoteComment,
 } from '../../lib/resources/comments';
+import { AreaEditContext } from '../comment-form/area-edit-context';
 import { RichText } from '../rich-text/rich-text';
 import { normaliseBox } from './comment-display';
 import { commentActions } from './comment-rights';
@@ -64,6 +65,7 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
   const vote = useVoteComment();
   const remove = useDeleteComment();
   const boxed = normaliseBox(comment.box) !== null;
+  const editArea = useContext(AreaEditContext);
   const confirmTitleId = useId();
 
   const castVote = (direction: 'up' | 'down') => {
@@ -225,6 +227,7 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
                 {comment.isBackside ? t('marksBack') : t('marksArea')}
               </Typography>
             ))}
+          {boxed && actions.edit && editArea && <ChangeAreaButton onClick={() => editArea(comment)} />}
         </Box>
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)} sx={{ mt: 1 }}>
@@ -251,6 +254,22 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
         </DialogActions>
       </Dialog>
     </Box>
+  );
+}
+
+/** The author's 'change area': box-edit mode over the picture with this comment's box. */
+function ChangeAreaButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation('annotate');
+  return (
+    <Button
+      size="small"
+      startIcon={<EditOutlinedIcon />}
+      onClick={onClick}
+      sx={{ color: 'text.secondary', textTransform: 'none' }}
+      data-testid="change-comment-area"
+    >
+      {t('changeArea')}
+    </Button>
   );
 }
 

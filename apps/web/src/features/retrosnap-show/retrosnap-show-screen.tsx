@@ -1,7 +1,12 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CropIcon from '@mui/icons-material/Crop';
+import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import TextFieldsIcon from '@mui/icons-material/TextFields';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
@@ -16,10 +21,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ActionSpeedDial } from '../../components/action-speed-dial';
+import { AreaEditContext } from '../../components/comment-form/area-edit-context';
+import { AreaSaveFailed } from '../../components/comment-form/area-save-failed';
+import { defaultBox } from '../../components/comment-form/box-geometry';
+import { firstWords, SPEED_DIAL_MARKS } from '../../components/comment-form/comment-marks';
+import { useCommentDrawing } from '../../components/comment-form/use-comment-drawing';
+import { commentPlainText } from '../../components/comments/comment-display';
 import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-drawer';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { useRequested } from '../../components/show-page/use-requested';
@@ -36,13 +47,36 @@ import { formatDate } from '../../lib/i18n/format-date';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useLicenceName } from '../../lib/i18n/use-licence-name';
 import { thumbnailUrl } from '../../lib/media/image-urls';
-import { useComments } from '../../lib/resources/comments';
+import { useCategories, useCategoryName } from '../../lib/resources/categories';
+import { type PictureComment, useComments } from '../../lib/resources/comments';
 import { usePhotograph } from '../../lib/resources/photographs';
 import { useRetrosnap } from '../../lib/resources/retrosnaps';
 import { routePath } from '../../lib/routing/route-links';
+import { useSettings } from '../../lib/settings/settings-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
 import { ComparisonFrame } from './components/comparison-frame';
+import { EditedArea, SavedAreas, visiblePart } from './components/retrosnap-areas';
 import { parseRetrosnapView, retrosnapViewPath, stepZoom } from './retrosnap-route';
+
+const CommentFormDialog = lazy(() =>
+  import('../../components/comment-form/comment-form-dialog').then((module) => ({
+    default: module.CommentFormDialog,
+  })),
+);
+const BoxEditToolbar = lazy(() =>
+  import('../../components/comment-form/box-edit-toolbar').then((module) => ({
+    default: module.BoxEditToolbar,
+  })),
+);
+
+/** Spec §2: the viewer's speed-dial entries that mark an area; each opens the comment form preset. */
+const MARK_ACTIONS = [
+  { key: 'selectSection', icon: <CropIcon /> },
+  { key: 'selectPerson', icon: <PersonSearchOutlinedIcon /> },
+  { key: 'selectBuilding', icon: <HomeWorkOutlinedIcon /> },
+  { key: 'selectCar', icon: <DirectionsCarOutlinedIcon /> },
+  { key: 'selectText', icon: <TextFieldsIcon /> },
+] as const;
 
 const ShareDialog = lazy(() =>
   import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
@@ -92,6 +126,39 @@ export default function RetrosnapShowScreen() {
   });
 
   const close = useCloseScreen();
+  const settings = useSettings();
+  const pictureRef = useRef<{ frame: HTMLDivElement | null; scroller: HTMLDivElement | null } | null>(null);
+  const aspect = retrosnap && retrosnap.ratio > 0 ? 1 / retrosnap.ratio : 1;
+  const showingBackSide = side === 'back' && Boolean(retrosnap?.backFilePath);
+  const commentDrawing = useCommentDrawing(
+    {
+      subject: { retrosnap: retrosnap?.['@id'] ?? `/retrosnaps/${id}` },
+      back: showingBackSide,
+      newBox: () => {
+        const { frame, scroller } = pictureRef.current ?? {};
+        const visible = frame && scroller ? visiblePart(frame, scroller) : null;
+        return visible ? defaultBox(visible, aspect) : null;
+      },
+    },
+    signedIn,
+  );
+  const drawing = commentDrawing.drawing;
+  const editedBox = commentDrawing.editedBox;
+  const categoryName = useCategoryName();
+  const categories = useCategories(Boolean(commentsQuery.data?.some((comment) => comment.category))).data;
+  const captionOf = (comment: PictureComment) => {
+    const category = comment.category
+      ? categories?.find((entry) => entry['@id'] === comment.category)
+      : undefined;
+    const words = firstWords(commentPlainText(comment.text));
+    return [category ? categoryName(category) : null, words].filter(Boolean).join(': ');
+  };
+  // The author's 'change area' from the side list: box-edit mode on the comment's side.
+  const editArea = (comment: PictureComment) => {
+    setCommentsOpen(false);
+    setSide(comment.isBackside ? 'back' : 'front');
+    commentDrawing.editArea(comment);
+  };
 
   if (!view) return null;
   if (retrosnapQuery.isError) {
@@ -121,6 +188,12 @@ export default function RetrosnapShowScreen() {
     label: t('speedDial.comment'),
     run: () => setCommentsOpen(true),
   };
+  const markEntries = MARK_ACTIONS.map(({ key, icon }) => ({
+    key,
+    icon,
+    label: t(`speedDial.${key}`),
+    run: () => commentDrawing.start(SPEED_DIAL_MARKS[key]),
+  }));
   const actions = showScreenActions({
     t,
     navigate,
@@ -128,6 +201,7 @@ export default function RetrosnapShowScreen() {
     signInActions: [
       { key: 'addToAlbum', icon: <AddPhotoAlternateOutlinedIcon /> },
       { key: 'comment', icon: <ChatBubbleOutlineIcon /> },
+      ...MARK_ACTIONS,
     ],
     onShare: () => setShareOpen(true),
     links: [
@@ -150,7 +224,8 @@ export default function RetrosnapShowScreen() {
               ratio: retrosnap.ratio,
             }}
             historic={
-              photograph && !showingBack
+              // In box-edit mode the RetroSnap alone shows: the area is marked on it.
+              photograph && !showingBack && !editedBox
                 ? {
                     src: thumbnailUrl(
                       colorized ? `colorized.${photograph.filePath}` : photograph.filePath,
@@ -164,7 +239,32 @@ export default function RetrosnapShowScreen() {
             zoom={zoom}
             onZoom={setZoom}
             label={t('retrosnap.pictureLabel')}
-          />
+            frameRef={pictureRef}
+          >
+            {editedBox ? (
+              <EditedArea
+                box={editedBox}
+                aspect={aspect}
+                onChange={commentDrawing.changeBox}
+                frame={pictureRef}
+              />
+            ) : (
+              settings.showCommentBoxes && (
+                <SavedAreas
+                  comments={comments ?? []}
+                  back={showingBack}
+                  activeId={view.commentId}
+                  onSelect={(comment) =>
+                    void navigate(retrosnapViewPath({ ...view, commentId: comment.id }), { replace: true })
+                  }
+                  labelOf={(comment) => ({
+                    label: t('areas.comment', { text: commentPlainText(comment.text) }),
+                    caption: captionOf(comment),
+                  })}
+                />
+              )
+            )}
+          </ComparisonFrame>
         ) : (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
             <CircularProgress aria-label={t('retrosnap.loading')} />
@@ -220,11 +320,11 @@ export default function RetrosnapShowScreen() {
         <Box
           sx={{
             ...fade,
+            display: editedBox ? 'none' : 'grid',
             position: 'absolute',
             left: 8,
             right: 80,
             bottom: 8,
-            display: 'grid',
             gap: 0.5,
             maxWidth: 560,
             bgcolor: 'rgba(0,0,0,0.6)',
@@ -303,16 +403,34 @@ export default function RetrosnapShowScreen() {
           </Box>
         </Box>
 
-        <Box sx={{ ...fade, position: 'absolute', right: 8, bottom: 8 }}>
+        <Box
+          sx={{ ...fade, position: 'absolute', right: 8, bottom: 8, display: editedBox ? 'none' : 'block' }}
+        >
           <ActionSpeedDial
             ariaLabel={t('speedDial.label')}
             icon={<MoreVertIcon />}
-            entries={signedIn ? [commentAction, ...actions] : actions}
+            entries={signedIn ? [commentAction, ...markEntries, ...actions] : actions}
             open={dialOpen}
             onOpenChange={setDialOpen}
           />
         </Box>
       </Box>
+
+      {/* Box-edit mode: its bar under the picture, which keeps all the room the texts had. */}
+      {editedBox && (
+        <Box sx={{ p: 1, bgcolor: '#000' }}>
+          {drawing?.step === 'area' && drawing.failed && <AreaSaveFailed />}
+          <Suspense fallback={null}>
+            <BoxEditToolbar
+              box={editedBox}
+              onChange={commentDrawing.changeBox}
+              onConfirm={() => commentDrawing.confirmBox()}
+              onAbort={commentDrawing.abortBox}
+              viewerDegrees={0}
+            />
+          </Suspense>
+        </Box>
+      )}
 
       {retrosnap && (
         <Box
@@ -320,7 +438,7 @@ export default function RetrosnapShowScreen() {
           aria-label={t('retrosnap.info')}
           sx={{
             ...fade,
-            display: hidden ? 'none' : 'grid',
+            display: hidden || editedBox ? 'none' : 'grid',
             gap: 0.5,
             maxHeight: 180,
             overflowY: 'auto',
@@ -375,15 +493,35 @@ export default function RetrosnapShowScreen() {
         </Box>
       )}
 
-      <LazyCommentsDrawer
-        open={commentsOpen}
-        onClose={() => setCommentsOpen(false)}
-        comments={comments}
-        loading={commentsQuery.isPending}
-        count={commentCount}
-        activeId={view.commentId}
-        target={{ retrosnap: id }}
-      />
+      <AreaEditContext.Provider value={signedIn ? editArea : null}>
+        <LazyCommentsDrawer
+          open={commentsOpen}
+          onClose={() => setCommentsOpen(false)}
+          comments={comments}
+          loading={commentsQuery.isPending}
+          count={commentCount}
+          activeId={view.commentId}
+          target={{ retrosnap: id }}
+        />
+      </AreaEditContext.Provider>
+
+      {drawing && drawing.step !== 'area' && (
+        <Suspense fallback={null}>
+          <CommentFormDialog
+            open={drawing.step === 'form'}
+            draft={drawing.draft}
+            onChange={commentDrawing.changeDraft}
+            onEditBox={commentDrawing.editBox}
+            onClose={commentDrawing.close}
+            onSaved={(saved) => {
+              commentDrawing.close();
+              // The new box shows at once, as the active comment (spec §4).
+              if (saved.box)
+                void navigate(retrosnapViewPath({ ...view, commentId: saved.id }), { replace: true });
+            }}
+          />
+        </Suspense>
+      )}
 
       {retrosnap && shareRequested && (
         <Suspense fallback={null}>

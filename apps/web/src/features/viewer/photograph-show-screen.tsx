@@ -13,7 +13,15 @@ import { canEditPhotograph } from '@retropics/domain/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { AreaEditContext } from '../../components/comment-form/area-edit-context';
+import { AreaSaveFailed } from '../../components/comment-form/area-save-failed';
 import type { FractionBox } from '../../components/comment-form/box-geometry';
+import {
+  type CommentActionKey,
+  firstWords,
+  SPEED_DIAL_MARKS,
+} from '../../components/comment-form/comment-marks';
+import { useCommentDrawing } from '../../components/comment-form/use-comment-drawing';
 import { commentPlainText, normaliseBox } from '../../components/comments/comment-display';
 import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-drawer';
 import { nextRotation } from '../../components/deep-zoom/viewer-keys';
@@ -38,7 +46,6 @@ import { usePhotograph } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
 import { updateSettings, useSettings } from '../../lib/settings/settings-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
-import { type CommentActionKey, firstWords, SPEED_DIAL_MARKS } from './comment-drawing';
 import { InfoPanel } from './components/info-panel';
 import type { CanvasControls, PictureArea } from './components/photograph-canvas';
 import { RelatedStrip } from './components/related-strip';
@@ -54,7 +61,6 @@ import {
 import { pictureAreas } from './picture-areas';
 import { previewImage } from './preview-image';
 import { pickTranslation } from './translated-text';
-import { useCommentDrawing } from './use-comment-drawing';
 
 // OpenSeadragon is the larger part of this screen: it loads after the first paint, which shows
 // the display thumbnail meanwhile.
@@ -73,7 +79,9 @@ const KnownFaceDialog = lazy(() =>
   import('./components/known-face-dialog').then((module) => ({ default: module.KnownFaceDialog })),
 );
 const SelectionDialog = lazy(() =>
-  import('./components/selection-dialog').then((module) => ({ default: module.SelectionDialog })),
+  import('../../components/comment-form/selection-dialog').then((module) => ({
+    default: module.SelectionDialog,
+  })),
 );
 const CommentFormDialog = lazy(() =>
   import('../../components/comment-form/comment-form-dialog').then((module) => ({
@@ -137,13 +145,13 @@ export default function PhotographShowScreen() {
   const replaceView = (next: PhotographView) => void navigate(photographViewPath(next), { replace: true });
 
   const drawingContext = {
-    photographIri: photograph?.['@id'] ?? `/photographs/${id}`,
+    subject: { photograph: photograph?.['@id'] ?? `/photographs/${id}` },
     back: Boolean(view?.back && photograph?.backFilePath),
     newBox: () => canvas?.newBox() ?? null,
   };
   const commentDrawing = useCommentDrawing(drawingContext, signedIn);
   const drawing = commentDrawing.drawing;
-  const editingBox = drawing?.step === 'box';
+  const editingBox = commentDrawing.editedBox !== null;
   const categoryName = useCategoryName();
   const categories = useCategories(Boolean(comments?.some((comment) => comment.category))).data;
   const categoryNameOf = (iri: string | null) => {
@@ -188,6 +196,14 @@ export default function PhotographShowScreen() {
     setRotation(0);
     setAdjustments(NEUTRAL_ADJUSTMENTS);
   }, [id, view?.back]);
+
+  // The author's 'change area' from the comments list: box-edit mode on the comment's side.
+  const editArea = (comment: PictureComment) => {
+    if (!view) return;
+    setCommentsOpen(false);
+    replaceView(withVariant(view, { commentId: comment.id, back: comment.isBackside }));
+    commentDrawing.editArea(comment);
+  };
 
   const selectComment = (comment: PictureComment) => {
     if (!view) return;
@@ -332,7 +348,9 @@ export default function PhotographShowScreen() {
             // While a box is edited, a tap beside it must not hide the box-edit bar.
             onQuickClick={() => !editingBox && setInterfaceVisible((visible) => !visible)}
             boxEditing={
-              drawing?.step === 'box' ? { box: drawing.box, onChange: commentDrawing.changeBox } : null
+              commentDrawing.editedBox
+                ? { box: commentDrawing.editedBox, onChange: commentDrawing.changeBox }
+                : null
             }
             onKeyAction={(action) => {
               if (action === 'rotate')
@@ -435,13 +453,14 @@ export default function PhotographShowScreen() {
 
         {/* The dial's closed actions still take up room above the button: that room must not catch taps
             meant for the top bar's buttons (the dial's own parts take their taps themselves). */}
-        {drawing?.step === 'box' && (
+        {commentDrawing.editedBox && (
           <Box sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 2 }}>
+            {drawing?.step === 'area' && drawing.failed && <AreaSaveFailed />}
             <Suspense fallback={null}>
               <BoxEditToolbar
-                box={drawing.box}
+                box={commentDrawing.editedBox}
                 onChange={commentDrawing.changeBox}
-                onConfirm={commentDrawing.confirmBox}
+                onConfirm={() => commentDrawing.confirmBox()}
                 onAbort={commentDrawing.abortBox}
                 viewerDegrees={rotation}
               />
@@ -491,16 +510,18 @@ export default function PhotographShowScreen() {
         </Box>
       )}
 
-      <LazyCommentsDrawer
-        open={commentsOpen}
-        onClose={() => setCommentsOpen(false)}
-        comments={comments}
-        loading={commentsQuery.isPending}
-        count={commentCount}
-        activeId={view.commentId}
-        onSelect={selectComment}
-        target={{ photograph: photograph.id, isBackside: side === 'back' }}
-      />
+      <AreaEditContext.Provider value={signedIn ? editArea : null}>
+        <LazyCommentsDrawer
+          open={commentsOpen}
+          onClose={() => setCommentsOpen(false)}
+          comments={comments}
+          loading={commentsQuery.isPending}
+          count={commentCount}
+          activeId={view.commentId}
+          onSelect={selectComment}
+          target={{ photograph: photograph.id, isBackside: side === 'back' }}
+        />
+      </AreaEditContext.Provider>
 
       <Suspense fallback={null}>
         {collection && collectionRequested && (
@@ -531,7 +552,7 @@ export default function PhotographShowScreen() {
             }}
           />
         )}
-        {drawing && (
+        {drawing && drawing.step !== 'area' && (
           <CommentFormDialog
             open={drawing.step === 'form'}
             draft={drawing.draft}

@@ -1,6 +1,15 @@
 import Box from '@mui/material/Box';
 import { VIEWER } from '@retropics/domain/constants';
-import { type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { containSize, stepZoom } from '../retrosnap-route';
 
@@ -14,6 +23,10 @@ interface ComparisonFrameProps {
   zoom: number;
   onZoom(value: number): void;
   label: string;
+  /** Drawn over the RetroSnap at its size and zoom: the comments' boxes, or box-edit mode. */
+  children?: ReactNode;
+  /** The placed picture and its scrolling view, to read where a pointer or the visible part is. */
+  frameRef?: RefObject<{ frame: HTMLDivElement | null; scroller: HTMLDivElement | null } | null>;
 }
 
 /**
@@ -29,6 +42,8 @@ export function ComparisonFrame({
   zoom,
   onZoom,
   label,
+  children,
+  frameRef,
 }: ComparisonFrameProps) {
   const { t } = useTranslation('viewer');
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -47,6 +62,10 @@ export function ComparisonFrame({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  useEffect(() => {
+    if (frameRef) frameRef.current = { frame: frame.current, scroller: scroller.current };
+  });
 
   const fit = containSize(current.ratio, box);
   const width = (fit.width * zoom) / 100;
@@ -174,6 +193,8 @@ export function ComparisonFrame({
                 ml: '-16px',
                 cursor: 'ew-resize',
                 touchAction: 'none',
+                // Above the comments' boxes: the divider stays draggable where it crosses one.
+                zIndex: 1,
                 '&::before': {
                   content: '""',
                   position: 'absolute',
@@ -216,6 +237,7 @@ export function ComparisonFrame({
             </Box>
           </>
         )}
+        {children}
       </Box>
     </Box>
   );

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionSpeedDial } from '../../../components/action-speed-dial';
+import { type CommentActionKey, SPEED_DIAL_MARKS } from '../../../components/comment-form/comment-marks';
 import { showScreenActions } from '../../../components/viewer-overlay/show-screen-actions';
-import { type CommentActionKey, SPEED_DIAL_MARKS } from '../comment-drawing';
 
 /** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
 const SIGN_IN_ACTIONS = [

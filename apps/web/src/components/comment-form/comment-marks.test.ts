@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWords, presetCategory } from './comment-drawing';
+import { firstWords, presetCategory } from './comment-marks';
 
 describe('comment drawing presets', () => {
   const categories = [

@@ -16,7 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarkKind } from '../comment-drawing';
+import type { MarkKind } from './comment-marks';
 
 const CHOICES: ReadonlyArray<{ kind: MarkKind; icon: ReactNode }> = [
   { kind: 'section', icon: <CropIcon /> },
