@@ -4,10 +4,12 @@ import {
   canChangeRoles,
   canDeleteComment,
   canEditComment,
+  canEditGallery,
   canEditPerson,
   canEditPhotograph,
   canManageAccount,
   canManagePushSubscription,
+  canNestGallery,
   canSeeComment,
   canSeeGallery,
   canSeeInternalRating,
@@ -192,5 +194,36 @@ describe('canEditPhotograph', () => {
   it('refuses visitors and everyone on a photograph outside a collection', () => {
     expect(canEditPhotograph(anonymous, { collectionOwnerId: 7 })).toBe(false);
     expect(canEditPhotograph(owner, { collectionOwnerId: null })).toBe(false);
+  });
+});
+
+describe('albums', () => {
+  const owner = { personId: 7, roles: [ROLES.user] };
+  const stranger = { personId: 8, roles: [ROLES.user] };
+  const editor = { personId: 9, roles: [ROLES.user, ROLES.editor] };
+  const admin = { personId: 10, roles: [ROLES.user, ROLES.admin] };
+
+  it('lets only the owner change or delete an album, whatever the roles of others', () => {
+    const album = { ownerId: 7 };
+    expect([owner, stranger, editor, admin, null].map((v) => canEditGallery(v, album))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(canEditGallery(owner, { ownerId: null })).toBe(false);
+  });
+
+  it('nests public albums and the own private ones, never a private album of someone else', () => {
+    const foreignPrivate = { ownerId: 8, isPrivate: true };
+    expect(canNestGallery(owner, { ownerId: 8, isPrivate: false })).toBe(true);
+    expect(canNestGallery(owner, { ownerId: 7, isPrivate: true })).toBe(true);
+    expect([owner, admin, editor, null].map((v) => canNestGallery(v, foreignPrivate))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -17,7 +17,7 @@
  *      apps/server/src/test/policy.ts): it proves signed-out 401, stranger 403, owner 2xx.
  * A predicate arrives together with the route that enforces it: the server's
  * `policy-coverage.test.ts` fails for a predicate no server source imports. The owner rules of
- * albums (issue 14) and collections (16) come with their write routes.
+ * collections (issue 16) come with their write routes.
  */
 
 export const ROLES = {
@@ -135,6 +135,26 @@ export function canAddCommentToGallery(
     entry.comment.box !== undefined &&
     isPerson(viewer, entry.gallery.ownerId)
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Albums (spec §6 'Owner': album edit, delete, remove-from-album)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An album is changed and deleted by its owner alone; roles do not widen it, because an album is
+ * a person's own selection, not part of the curated archive.
+ */
+export function canEditGallery(viewer: Viewer, gallery: Owned): boolean {
+  return isPerson(viewer, gallery.ownerId);
+}
+
+/**
+ * An album may be placed inside one of the viewer's albums when it is public or their own:
+ * someone else's private album stays out of sight, also for an admin who could read it.
+ */
+export function canNestGallery(viewer: Viewer, child: Owned & { isPrivate: boolean }): boolean {
+  return isSignedIn(viewer) && (!child.isPrivate || isPerson(viewer, child.ownerId));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -143,6 +143,36 @@ describe('POST image_galleries/upload and imagegallery/upload', () => {
     expect(member.thumbnail).not.toBe(member.filePath);
     expect((await get(`/image_galleries/${member.thumbnail}/display`)).statusCode).toBe(200);
   });
+
+  it.each(['/image_galleries/upload', '/imagegallery/upload'])(
+    '%s refuses what is no image with a violation on its field and keeps nothing',
+    async (url) => {
+      const before = await storedFiles();
+      const text = {
+        field: 'file',
+        name: 'cover.jpg',
+        body: Buffer.from('just some text'),
+        type: 'image/jpeg',
+      };
+      const response = await post(url, multipart([text]));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().violations).toEqual([
+        { propertyPath: 'file', message: expect.stringMatching(/Only JPEG, PNG and GIF/) },
+      ]);
+      const thumbnail = await post(
+        url,
+        multipart([
+          { field: 'file', name: 'cover.png', body: await solidPng(30, 20) },
+          { ...text, field: 'thumbnail' },
+        ]),
+      );
+      expect(thumbnail.statusCode).toBe(422);
+      expect(thumbnail.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+        'thumbnail',
+      ]);
+      expect(await storedFiles()).toEqual(before);
+    },
+  );
 });
 
 describe('POST retrosnap/upload', () => {

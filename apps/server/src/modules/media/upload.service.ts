@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canEditPhotograph } from '@retropics/domain/permissions';
-import { notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
+import { HttpError, notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
 import { newUploadPath, photographOriginal } from '../../media/media-paths.js';
 import type { InspectedFile, MultipartPart, Placement, ReceivedFile } from '../../media/upload.store.js';
@@ -46,12 +46,16 @@ export function createUploadService(deps: {
   const { media, collections, creation, photographs } = deps;
   const store = media.uploads;
 
-  /** Receives and checks every file of a request; on any refusal all temporary files are removed. */
-  async function receiveImages(parts: Parts, maxFiles: number) {
+  /**
+   * Receives and checks every file of a request; on any refusal all temporary files are removed.
+   * `asForm`: a file that is no image is refused as a violation of its field (422), which a form
+   * shows beside the field, instead of 415.
+   */
+  async function receiveImages(parts: Parts, maxFiles: number, asForm = false) {
     const { files, fields } = await store.receive(parts, maxFiles);
     const inspected: InspectedFile[] = [];
     try {
-      for (const file of files) inspected.push(await store.inspect(file));
+      for (const file of files) inspected.push(await inspectAs(file, asForm));
     } catch (error) {
       await store.discard(files);
       throw error;
@@ -59,8 +63,19 @@ export function createUploadService(deps: {
     return { files: inspected, fields };
   }
 
-  async function oneImage(parts: Parts, extraField?: string) {
-    const { files, fields } = await receiveImages(parts, extraField ? 2 : 1);
+  async function inspectAs(file: ReceivedFile, asForm: boolean) {
+    try {
+      return await store.inspect(file);
+    } catch (error) {
+      if (asForm && error instanceof HttpError && error.statusCode === 415) {
+        throw new ValidationFailed([{ propertyPath: file.field, message: error.message }]);
+      }
+      throw error;
+    }
+  }
+
+  async function oneImage(parts: Parts, extraField?: string, asForm = false) {
+    const { files, fields } = await receiveImages(parts, extraField ? 2 : 1, asForm);
     const main =
       files.find((file) => file.field === 'file') ?? files.find((file) => file.field !== extraField);
     if (!main) {
@@ -85,9 +100,12 @@ export function createUploadService(deps: {
   }
 
   return {
-    /** POST image_galleries/upload and imagegallery/upload: `file`, optionally a ready-made `thumbnail`. */
+    /**
+     * POST image_galleries/upload and imagegallery/upload: `file`, optionally a ready-made
+     * `thumbnail`. The album form sends them, so what is no image is a 422 on its field.
+     */
     async galleryCover(user: AuthUser, parts: Parts) {
-      const { main, extra } = await oneImage(parts, 'thumbnail');
+      const { main, extra } = await oneImage(parts, 'thumbnail', true);
       const cover = keepFlat(main, 'image_galleries', 'image_gallery');
       const thumbnail = extra && keepFlat(extra, 'image_galleries', 'image_gallery');
       await store.keep(
