@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/brows
 import { waitForMailLink } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { type Account, signedInContext, signInThroughApi } from '../support/session';
+import { uploadWithBackSide } from '../support/uploads';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -41,27 +42,6 @@ async function newPerson(): Promise<Account> {
   });
   expect(named.status).toBe(200);
   return account;
-}
-
-/** A photograph with a back side, uploaded by the demo admin (as in the viewer test). */
-async function uploadWithBackSide(): Promise<number> {
-  const { token } = await signInThroughApi('admin');
-  const original = async (name: string) =>
-    new Blob([await (await fetch(`${baseUrl}/media/photographs/demo/${name}`)).arrayBuffer()], {
-      type: 'image/jpeg',
-    });
-  const form = new FormData();
-  form.append('title', 'Postkarte zum Markieren');
-  form.append('file', await original('luzern-loewendenkmal-postcard-ca1900.jpg'), 'front.jpg');
-  form.append('back', await original('luzern-musegg-pilatus-ca1920.jpg'), 'back.jpg');
-  const upload = await fetch(`${baseUrl}/photograph_collections/1/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' },
-    body: form,
-  });
-  expect(upload.status).toBe(201);
-  const body = (await upload.json()) as { 'hydra:member': Array<{ id: number }> };
-  return body['hydra:member'][0]?.id ?? 0;
 }
 
 async function openViewer(page: Page, path: string) {
@@ -110,7 +90,7 @@ describe('drawing a comment on a photograph', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [account, photographId] = await Promise.all([newPerson(), uploadWithBackSide()]);
+    [account, photographId] = await Promise.all([newPerson(), uploadWithBackSide('Postkarte zum Markieren')]);
     ({ context } = await signedInContext(browser, {
       as: account,
       settings: { showNotifications: false, showTour: false, darkTheme: true },

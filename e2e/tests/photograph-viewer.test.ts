@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
-import { signInThroughApi } from '../support/session';
+import { uploadWithBackSide } from '../support/uploads';
 
 const baseUrl = inject('baseUrl');
 const KAPELLBRUECKE = 1;
@@ -54,31 +54,6 @@ async function openViewer(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
   await page.getByTestId('photograph-canvas').waitFor();
   await poll(async () => (await canvasState(page)).source, { timeout: 30_000 }).toBe('tiles');
-}
-
-/** Signs the demo admin in through the API and adds a photograph with a back side to collection 1. */
-async function uploadWithBackSide(): Promise<number> {
-  const { token } = await signInThroughApi('admin');
-  const original = async (name: string) =>
-    new Blob([await (await fetch(`${baseUrl}/media/photographs/demo/${name}`)).arrayBuffer()], {
-      type: 'image/jpeg',
-    });
-  const form = new FormData();
-  form.append('title', 'Postkarte mit Rückseite');
-  form.append('file', await original('luzern-loewendenkmal-postcard-ca1900.jpg'), 'front.jpg');
-  form.append('back', await original('luzern-musegg-pilatus-ca1920.jpg'), 'back.jpg');
-  const upload = await fetch(`${baseUrl}/photograph_collections/1/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' },
-    body: form,
-  });
-  expect(upload.status).toBe(201);
-  const body = (await upload.json()) as {
-    'hydra:member': Array<{ id: number; backFilePath: string | null }>;
-  };
-  const [created] = body['hydra:member'];
-  expect(created?.backFilePath).toBeTruthy();
-  return created?.id ?? 0;
 }
 
 describe('photograph viewer /photographs/show/:id', () => {
@@ -251,7 +226,7 @@ describe('photograph viewer /photographs/show/:id', () => {
   });
 
   test('flips to the back side of an uploaded photograph, keeping the route and the history', async () => {
-    const id = await uploadWithBackSide();
+    const id = await uploadWithBackSide('Postkarte mit Rückseite');
     await openViewer(page, `/photographs/show/${id}`);
     const historyLength = await page.evaluate(() => history.length);
     await page.getByTestId('flip-side').click();
