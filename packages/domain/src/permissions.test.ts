@@ -106,6 +106,17 @@ describe('canSeeGallery', () => {
 });
 
 describe('canSeeComment', () => {
+  it('keeps a private note on a photograph for its author alone, admins included', () => {
+    const note = { authorId: 7, isPrivate: true, photographId: 3 };
+    expect([owner, admin, stranger, editor, anonymous].map((v) => canSeeComment(v, note))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('shows a private comment to its author and admins only', () => {
     const feedback = { authorId: 7, isPrivate: true };
     expect([owner, admin, stranger, editor, anonymous].map((v) => canSeeComment(v, feedback))).toEqual([

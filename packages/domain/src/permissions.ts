@@ -96,8 +96,24 @@ export function canSeeGallery(viewer: Viewer, gallery: Owned & { isPrivate: bool
 }
 
 /** Private comments (feedback, bug reports) are read by their author and the operators. */
-export function canSeeComment(viewer: Viewer, comment: Authored & { isPrivate: boolean }): boolean {
-  return !comment.isPrivate || isPerson(viewer, comment.authorId) || hasRole(viewer, ROLES.admin);
+export type CommentSubjectIds = {
+  photographId?: number | null;
+  retrosnapId?: number | null;
+  imageGalleryId?: number | null;
+};
+
+/**
+ * A private comment is its author's alone when it is about a picture or an album (spec §6: a
+ * private note). Feedback and bug reports are private comments about nothing in the archive:
+ * the admins who answer them read them too.
+ */
+export function canSeeComment(
+  viewer: Viewer,
+  comment: Authored & { isPrivate: boolean } & CommentSubjectIds,
+): boolean {
+  if (!comment.isPrivate || isPerson(viewer, comment.authorId)) return true;
+  const aboutSubject = Boolean(comment.photographId || comment.retrosnapId || comment.imageGalleryId);
+  return !aboutSubject && hasRole(viewer, ROLES.admin);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +132,10 @@ export function canDeleteComment(viewer: Viewer, comment: Authored): boolean {
 }
 
 /** One vote per signed-in person on any comment they can see (their own included). */
-export function canVoteOnComment(viewer: Viewer, comment: Authored & { isPrivate: boolean }): boolean {
+export function canVoteOnComment(
+  viewer: Viewer,
+  comment: Authored & { isPrivate: boolean } & CommentSubjectIds,
+): boolean {
   return isSignedIn(viewer) && canSeeComment(viewer, comment);
 }
 

@@ -137,9 +137,10 @@ describe('spec §6: the policy of each comment route', () => {
         },
       },
       {
-        route: 'GET /comments/{id} of a private comment (its author; admins as operators)',
+        // Spec §6: a private note on a picture is its author's alone; admins read feedback (no subject) only.
+        route: 'GET /comments/{id} of a private comment on a photograph (its author alone)',
         refusal: 'hidden',
-        allowed: ['owner', 'admin'],
+        allowed: ['owner'],
         request: async (owner) => {
           const comment = await commentBy(owner, { isPrivate: true });
           return { method: 'GET', url: comment['@id'] };

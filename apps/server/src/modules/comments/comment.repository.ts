@@ -8,6 +8,7 @@ import {
   eq,
   inArray,
   isNotNull,
+  isNull,
   lt,
   max,
   ne,
@@ -41,12 +42,16 @@ const EARLIER_COMMENTERS_NOTIFIED = 50;
 export function createCommentRepository(db: Database) {
   /**
    * `canSeeComment` of `@retropics/domain/permissions` as a condition for lists: a private comment
-   * for its author and admins.
+   * for its author; feedback (private, about no subject) for the admins too.
    */
   function privateCommentVisibleTo(viewer: Viewer): SQL {
-    if (hasRole(viewer, ROLES.admin)) return sql`true`;
     if (!viewer) return eq(comments.isPrivate, false);
-    return or(eq(comments.isPrivate, false), eq(comments.authorId, viewer.personId)) as SQL;
+    const own = or(eq(comments.isPrivate, false), eq(comments.authorId, viewer.personId)) as SQL;
+    if (!hasRole(viewer, ROLES.admin)) return own;
+    return or(
+      own,
+      and(isNull(comments.photographId), isNull(comments.retrosnapId), isNull(comments.imageGalleryId)),
+    ) as SQL;
   }
 
   /**
