@@ -34,5 +34,8 @@ export const TILE_SIZE = 256;
 export const TILE_OVERLAP = 0;
 export const TILE_QUALITY: Record<ImageFormat, number> = { webp: 80, jpeg: 84 };
 
-/** A crop in fractions of the (upright) image: `c=left,top,width,height`. */
-export type Crop = { left: number; top: number; width: number; height: number };
+/**
+ * A crop in fractions of the (upright) image: `c=left,top,width,height`; `degrees` turns the
+ * rectangle clockwise about its centre (a comment's marked area), and the crop comes out upright.
+ */
+export type Crop = { left: number; top: number; width: number; height: number; degrees?: number };

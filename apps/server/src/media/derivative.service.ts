@@ -1,6 +1,7 @@
 import { type Crop, type DerivativeSize, derivativeSizes } from './derivative-sizes.js';
 import { type CachedObject, createSingleFlight, type HotCache } from './hot-cache.js';
 import type { ImageRepository } from './image.repository.js';
+import { normalDegrees } from './image.repository.js';
 import { derivativeKey, type ImageFormat, originalKey, type SourceImage } from './media-paths.js';
 import type { MediaStorage } from './storage.js';
 
@@ -26,7 +27,8 @@ export function parseCrop(value: string | undefined): CropRequest | null | 'inva
 function cropVariant(crop: CropRequest) {
   const digits = crop.unit === 'fraction' ? 4 : 0;
   const values = [crop.left, crop.top, crop.width, crop.height].map((n) => Number(n.toFixed(digits)));
-  return `.c${crop.unit === 'fraction' ? 'f' : 'p'}${values.join('_')}`;
+  const turn = normalDegrees(crop.degrees);
+  return `.c${crop.unit === 'fraction' ? 'f' : 'p'}${values.join('_')}${turn ? `_r${Number(turn.toFixed(1))}` : ''}`;
 }
 
 /**

@@ -82,6 +82,75 @@ export function cropRectangle(crop: Crop & { unit: 'fraction' | 'pixel' }, width
   return { left, top, width: right - left, height: bottom - top };
 }
 
+/** Degrees in (-180, 180], 0 for none: 360 and -360 are no turn at all. */
+export function normalDegrees(degrees: number | undefined): number {
+  if (!degrees || !Number.isFinite(degrees)) return 0;
+  const turn = ((degrees % 360) + 360) % 360;
+  return turn > 180 ? turn - 360 : turn;
+}
+
+/**
+ * The section a turned rectangle marks, made upright: the rectangle's bounding box is cut out
+ * (padded with black where it leaves the picture, so its centre stays the centre), turned back by
+ * the rectangle's degrees, and the rectangle's own size cut from the middle. Three sharp passes:
+ * libvips orders extract, extend and rotate within one pipeline its own way.
+ */
+async function turnedSection(
+  image: Sharp,
+  crop: Crop & { unit: 'fraction' | 'pixel' },
+  width: number,
+  height: number,
+): Promise<Buffer | null> {
+  const scaleX = crop.unit === 'fraction' ? width : 1;
+  const scaleY = crop.unit === 'fraction' ? height : 1;
+  const boxWidth = Math.max(1, Math.round(crop.width * scaleX));
+  const boxHeight = Math.max(1, Math.round(crop.height * scaleY));
+  const centreX = (crop.left + crop.width / 2) * scaleX;
+  const centreY = (crop.top + crop.height / 2) * scaleY;
+  const radians = (normalDegrees(crop.degrees) * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
+  const halfX = Math.ceil((cos * boxWidth + sin * boxHeight) / 2);
+  const halfY = Math.ceil((sin * boxWidth + cos * boxHeight) / 2);
+  const want = {
+    left: Math.round(centreX) - halfX,
+    top: Math.round(centreY) - halfY,
+    right: Math.round(centreX) + halfX,
+    bottom: Math.round(centreY) + halfY,
+  };
+  const cut = {
+    left: Math.max(0, want.left),
+    top: Math.max(0, want.top),
+    right: Math.min(width, want.right),
+    bottom: Math.min(height, want.bottom),
+  };
+  if (cut.right - cut.left < 1 || cut.bottom - cut.top < 1) return null;
+  const black = { r: 0, g: 0, b: 0, alpha: 1 };
+  const around = await image
+    .extract({ left: cut.left, top: cut.top, width: cut.right - cut.left, height: cut.bottom - cut.top })
+    .extend({
+      left: cut.left - want.left,
+      top: cut.top - want.top,
+      right: want.right - cut.right,
+      bottom: want.bottom - cut.bottom,
+      background: black,
+    })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const turned = await sharp(around)
+    .rotate(-normalDegrees(crop.degrees), { background: black })
+    .png({ compressionLevel: 0 })
+    .toBuffer({ resolveWithObject: true });
+  const outWidth = turned.info.width;
+  const outHeight = turned.info.height;
+  const section = {
+    left: Math.max(0, Math.round((outWidth - boxWidth) / 2)),
+    top: Math.max(0, Math.round((outHeight - boxHeight) / 2)),
+    width: Math.min(boxWidth, outWidth),
+    height: Math.min(boxHeight, outHeight),
+  };
+  return sharp(turned.data).extract(section).png({ compressionLevel: 0 }).toBuffer();
+}
+
 /**
  * Everything the server does with pixels, around sharp (libvips). Originals are only read; EXIF
  * orientation is applied to every output, so a phone photograph taken upright shows upright.
@@ -172,7 +241,11 @@ export function createImageRepository(options: { maxInputPixels: number }) {
       crop?: Crop & { unit: 'fraction' | 'pixel' },
     ): Promise<Buffer> {
       let image = open(input).rotate();
-      if (crop) {
+      if (crop && normalDegrees(crop.degrees) !== 0) {
+        const { width, height } = await this.size(input);
+        const upright = await turnedSection(image, crop, width, height);
+        if (upright) image = sharp(upright);
+      } else if (crop) {
         const { width, height } = await this.size(input);
         const rectangle = cropRectangle(crop, width, height);
         if (rectangle) image = image.extract(rectangle);

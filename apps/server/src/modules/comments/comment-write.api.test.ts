@@ -642,6 +642,49 @@ describe('/comments/{id}/showThumbnail', () => {
     expect(again.statusCode).toBe(200);
     expect((await sharp(again.rawPayload).stats()).dominant.r).toBeGreaterThan(200);
   });
+
+  it('cuts a turned area out upright, in the size of the area itself', async () => {
+    const filePath = `factory/turned-${Date.now()}.jpg`;
+    await api.app.media.storage.write(
+      originalKey(photographOriginal(filePath)),
+      await twoToneJpeg(800, 400),
+      'image/jpeg',
+    );
+    const pictured = await buildPhotograph(api.app, { filePath, width: 800, height: 400 });
+    // Across the red-blue border: 320 × 100 px, red on its left, blue on its right …
+    const box = { x: 0.3, y: 0.375, width: 0.4, height: 0.25, degrees: 0 };
+    const thumbnail = async (degrees: number) => {
+      const created = await post(author, {
+        text: 'Grenze',
+        photograph: pictured.iri,
+        box: { ...box, degrees },
+      });
+      const response = await api.app.inject({
+        method: 'GET',
+        url: `/comments/${created.body.id}/showThumbnail/list.jpeg`,
+      });
+      expect(response.statusCode).toBe(200);
+      const image = sharp(response.rawPayload);
+      const { width = 0, height = 0 } = await image.metadata();
+      const pixel = async (fx: number) => {
+        const { data } = await sharp(response.rawPayload)
+          .extract({ left: Math.round(fx * width), top: Math.round(height / 2), width: 1, height: 1 })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return { r: data[0] ?? 0, b: data[2] ?? 0 };
+      };
+      return { ratio: width / height, left: await pixel(0.15), right: await pixel(0.85) };
+    };
+    const upright = await thumbnail(0);
+    expect(upright.ratio).toBeCloseTo(3.2, 1);
+    expect(upright.left.r).toBeGreaterThan(200);
+    expect(upright.right.b).toBeGreaterThan(200);
+    // … and turned half round, its own left side lies on the blue half: the upright cut shows it there.
+    const turned = await thumbnail(180);
+    expect(turned.ratio).toBeCloseTo(3.2, 1);
+    expect(turned.left.b).toBeGreaterThan(200);
+    expect(turned.right.r).toBeGreaterThan(200);
+  });
 });
 
 describe('Hydra and OpenAPI documentation', () => {

@@ -257,7 +257,15 @@ export function createMediaAddressService(media: Media, repository: MediaReposit
       const box = subject.box;
       const crop: CropRequest | null =
         box && box.width > 0 && box.height > 0
-          ? { unit: 'fraction', left: box.x, top: box.y, width: box.width, height: box.height }
+          ? {
+              unit: 'fraction',
+              left: box.x,
+              top: box.y,
+              width: box.width,
+              height: box.height,
+              // The marked area turned as its author turned it, cut out upright.
+              degrees: box.degrees ?? 0,
+            }
           : null;
       const answer = await derivative(
         [photographOriginal(subject.filePath)],
