@@ -50,6 +50,12 @@ export function firstPhoneFeedTile(imageRatio: number, gridWidth: number): { wid
   return { width: columns * cell + (columns - 1) * FEED_GAP, height: rows * cell + (rows - 1) * FEED_GAP };
 }
 
+/** The first phone card's shape, for the server's CSS-placed first card (index.html `.boot-first`). */
+export function firstPhoneFeedShape(imageRatio: number): 'wide' | 'tall' | 'square' {
+  const { gridRatio } = aspectClass(imageRatio, { feed: true });
+  return gridRatio === 2 ? 'wide' : gridRatio === 0.5 ? 'tall' : 'square';
+}
+
 /** Phones: viewports below 600 px, whose feed grid is the viewport less 16 px gutters. */
 export const PHONE_FEED_MEDIA = '(max-width: 599px)';
 const WIDEST_PHONE_GRID = 599 - 2 * 16;

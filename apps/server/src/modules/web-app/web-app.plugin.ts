@@ -3,7 +3,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PLAIN_FEED_URL } from '@retropics/domain/constants';
-import { firstPhoneFeedPictureSize, PHONE_FEED_MEDIA } from '@retropics/domain/feed-first-picture';
+import {
+  firstPhoneFeedPictureSize,
+  firstPhoneFeedShape,
+  PHONE_FEED_MEDIA,
+} from '@retropics/domain/feed-first-picture';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { App } from '../../app.types.js';
@@ -37,15 +41,27 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * very file. Phones only: there the first card's size hardly varies; on wider screens the app's
  * own choice stands.
  */
-function firstPicturePreload(page: FeedPage): string | null {
+function firstPicture(page: FeedPage): { preload: string; card: string } | null {
   const first = page['hydra:member']?.[0];
   if (!first || (first.documentType === 'ImageGallery' && first.customThumbnail)) return null;
   const path = first.images?.find((image) => image.filePath)?.filePath ?? first.thumbnail;
   if (!path || path.toLowerCase().endsWith('.mp4')) return null;
-  const size = firstPhoneFeedPictureSize(first.imageRatio ?? 1);
-  const href = `/thumbnail/${size}/${path.split('/').map(encodeURIComponent).join('/')}.webp`;
-  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${PHONE_FEED_MEDIA}" href="${attribute(href)}" data-picture-path="${attribute(path)}">`;
+  const ratio = first.imageRatio ?? 1;
+  const href = attribute(
+    `/thumbnail/${firstPhoneFeedPictureSize(ratio)}/${path.split('/').map(encodeURIComponent).join('/')}.webp`,
+  );
+  return {
+    preload: `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${PHONE_FEED_MEDIA}" href="${href}" data-picture-path="${attribute(path)}">`,
+    // Placed by CSS alone (index.html `.boot-first`), so it paints with the page on a slow phone
+    // instead of after the early script; the early script lays the other cards beside it.
+    // Wider screens hide it, and get a 1 px stand-in instead of fetching a picture they do not show.
+    card: `<div class="boot-grid"><div class="boot-card boot-first boot-first--${firstPhoneFeedShape(ratio)}"><picture><source media="(min-width: 600px)" srcset="${BLANK_GIF}"><img src="${href}" alt="" fetchpriority="high"></picture></div></div>`,
+  };
 }
+
+const SPLASH = '<div class="boot" aria-hidden="true">';
+const BLANK_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const SPLASH_HEAD_END = /(<div class="boot-head">[\s\S]*?<\/div>\s*<\/div>)/;
 
 /** A page of a few kilobytes: fast settings compress it in well under a millisecond. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -92,12 +108,17 @@ async function webApp(app: App) {
     if (page.statusCode !== 200) return html;
     // JSON in a script element: escaping `<` keeps a `</script>` in a title from ending it early.
     const json = page.body.replace(/</g, '\\u003c');
-    const preload = firstPicturePreload(JSON.parse(page.body) as FeedPage);
-    // After the viewport's meta tag, so that its media query is read against the phone's width.
-    if (preload)
+    const picture = firstPicture(JSON.parse(page.body) as FeedPage);
+    if (picture) {
+      // After the viewport's meta tag, so that its media query is read against the phone's width.
       html = VIEWPORT_META.test(html)
-        ? html.replace(VIEWPORT_META, (meta) => `${meta}\n    ${preload}`)
-        : html.replace('</head>', `  ${preload}\n  </head>`);
+        ? html.replace(VIEWPORT_META, (meta) => `${meta}\n    ${picture.preload}`)
+        : html.replace('</head>', `  ${picture.preload}\n  </head>`);
+      if (html.includes(SPLASH) && SPLASH_HEAD_END.test(html))
+        html = html
+          .replace(SPLASH, '<div class="boot boot-feed" aria-hidden="true">')
+          .replace(SPLASH_HEAD_END, (head) => `${head}\n        ${picture.card}`);
+    }
     return html.replace(
       '</head>',
       `  <script type="application/json" id="early-feed">${json}</script>\n  </head>`,

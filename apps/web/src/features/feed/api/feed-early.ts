@@ -58,6 +58,9 @@ function splash(): HTMLElement | null {
 function prepareSplash(): HTMLElement | null {
   const root = splash();
   if (!root) return null;
+  // On phones the server wrote the frame and the first card already (web-app plugin).
+  const written = root.querySelector<HTMLElement>('.boot-grid');
+  if (written) return written;
   root.classList.add('boot-feed');
   const grid = document.createElement('div');
   grid.className = 'boot-grid';
@@ -68,7 +71,11 @@ function prepareSplash(): HTMLElement | null {
 function showCards(grid: HTMLElement, items: readonly FeedItem[]): void {
   if (!splash()) return;
   const pictures: Array<{ card: HTMLElement; url: string }> = [];
-  for (const { placement, url } of firstCards(items)) {
+  // The server's first card shows (phones): it is the first placement, picture and all.
+  const written = grid.querySelector<HTMLElement>('.boot-first');
+  const skipFirst = written !== null && getComputedStyle(written).display !== 'none';
+  for (const [index, { placement, url }] of firstCards(items).entries()) {
+    if (index === 0 && skipFirst) continue;
     if (placement.y > window.innerHeight) continue;
     const card = document.createElement('div');
     card.className = 'boot-card';
