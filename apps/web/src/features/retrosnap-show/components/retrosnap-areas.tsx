@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { RefObject } from 'react';
 import { BoxEditFrame } from '../../../components/comment-form/box-edit-frame';
 import type { FractionBox } from '../../../components/comment-form/box-geometry';
+import { CommentArea } from '../../../components/comment-form/comment-area';
 import { normaliseBox } from '../../../components/comments/comment-display';
 import type { PictureComment } from '../../../lib/resources/comments';
 
@@ -34,54 +35,13 @@ export function SavedAreas({ comments, back, activeId, onSelect, labelOf }: Save
     const { label, caption } = labelOf(comment);
     return [
       <Box key={comment.id} sx={placed(box)}>
-        {caption && (
-          <Box
-            aria-hidden="true"
-            data-testid={`comment-label-${comment.id}`}
-            sx={{
-              position: 'absolute',
-              left: -2,
-              bottom: '100%',
-              mb: '2px',
-              maxWidth: 'max(100%, 220px)',
-              px: 0.75,
-              py: 0.25,
-              borderRadius: 0.5,
-              bgcolor: active ? 'primary.main' : 'rgba(0,0,0,0.72)',
-              color: active ? 'primary.contrastText' : '#fff',
-              fontSize: '0.75rem',
-              lineHeight: 1.3,
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              pointerEvents: 'none',
-            }}
-          >
-            {caption}
-          </Box>
-        )}
-        <Box
-          component="button"
-          type="button"
-          onClick={() => onSelect(comment)}
-          // The frame's own pointer handling (divider, pan) must not take a tap on a box.
-          onPointerDown={(event) => event.stopPropagation()}
-          aria-label={label}
-          aria-current={active ? 'true' : undefined}
-          data-testid={`comment-box-${comment.id}`}
-          sx={{
-            all: 'unset',
-            boxSizing: 'border-box',
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            cursor: 'pointer',
-            border: active ? '3px solid' : '2px solid',
-            borderColor: active ? 'primary.main' : 'rgba(255,255,255,0.9)',
-            boxShadow: '0 0 0 1px rgba(0,0,0,0.6), inset 0 0 0 1px rgba(0,0,0,0.6)',
-            borderRadius: 0.5,
-            '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: 'rgba(240,201,135,0.12)' },
-          }}
+        <CommentArea
+          comment={comment}
+          active={active}
+          onSelect={() => onSelect(comment)}
+          label={label}
+          caption={caption}
+          keepPointer
         />
       </Box>,
     ];
