@@ -43,6 +43,12 @@ export const galleryOutput = z.object({
   parentGalleries: z.array(z.string()),
   mentionImagePaths: z.array(z.string()),
   thumbnail: z.string().nullable(),
+  coverAccess: z
+    .string()
+    .nullable()
+    .describe(
+      "Only in a private album's answers to its owner: the query (`access=…`) that opens the album's cover addresses (/image_galleries/{id}/display…, showSvg), which are hidden from everyone else; valid for a day",
+    ),
   thumbnailSettings: z.object({
     useTemplate: z.boolean(),
     template: z.number().nullable(),

@@ -66,6 +66,7 @@ export function presentGallery(
       .filter((entry) => entry.galleryId === row.id)
       .flatMap((entry) => (entry.imagePath === null ? [] : [entry.imagePath])),
     thumbnail: row.thumbnail,
+    coverAccess: null,
     thumbnailSettings: row.thumbnailSettings,
     titleAlreadyInImage: row.titleAlreadyInImage,
     showBig: row.showBig,

@@ -34,3 +34,15 @@ export function thumbnailSizeFor(tileWidth: number, tileHeight: number, imageRat
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   return tileThumbnailSize(tileWidth, tileHeight, imageRatio, dpr);
 }
+
+/** Sizes of an album cover (spec §7 /image_galleries/{thumbnail}/display|lazy|big|list). */
+export type AlbumCoverSize = 'display' | 'lazy' | 'big' | 'list';
+
+/**
+ * An album's cover. A private album's cover opens only with the signed query the API gives its
+ * owner (`coverAccess`): an <img> carries no token.
+ */
+export function albumCoverUrl(album: { id: number; coverAccess?: string | null }, size: AlbumCoverSize): string {
+  const url = `/image_galleries/${album.id}/${size}`;
+  return album.coverAccess ? `${url}?${album.coverAccess}` : url;
+}

@@ -1,10 +1,19 @@
-import type { GalleryOutput } from '@retropics/domain/contracts/image-gallery.contract';
-import { useQuery } from '@tanstack/react-query';
+import type { GalleryOutput, GalleryWriteInput } from '@retropics/domain/contracts/image-gallery.contract';
+import {
+  type GalleryItem,
+  type GalleryItemLists,
+  withGalleryItem,
+  withGalleryItemMoved,
+  withoutGalleryItem,
+} from '@retropics/domain/gallery-items';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PhotographSummary, RetrosnapSummary } from '../entities/archive-types';
-import { getJson, isNotFound } from '../hydra/hydra-client';
+import { getJson, isNotFound, requestJson } from '../hydra/hydra-client';
 import { resourceKeys } from '../hydra/resource-keys';
 import { useWholeCollection } from '../hydra/use-hydra-pages';
 import { type AlbumComment, commentKeys } from './comments';
+import { feedItemKeys } from './feed-items';
+import { geoAggregationKeys } from './map';
 import { photographKeys } from './photographs';
 import { retrosnapKeys } from './retrosnaps';
 
@@ -89,5 +98,95 @@ export function useOwnAlbums(personId: number | string | undefined) {
     enabled: personId !== undefined,
     queryFn: ({ signal }) => getJson<{ 'hydra:member': AlbumChoice[] }>(url, { signal, auth: true }),
     select: (collection) => collection['hydra:member'],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes (spec §7): the one place the web changes albums. Every 'add to album' button, the
+// album screen's owner actions and the album form go through these hooks.
+// ---------------------------------------------------------------------------------------------
+
+/** The album as its owner gets it back from a write (private albums included). */
+export type OwnAlbum = GalleryOutput;
+
+/**
+ * What an album write changes: the album itself, every album list (the person's albums, the
+ * add-to-album dialog, sub-albums), the feed and search (a public album is a feed item) and the
+ * map's album markers and counters.
+ */
+function useRefreshAlbums() {
+  const queryClient = useQueryClient();
+  return (album?: Pick<GalleryOutput, 'id'>) =>
+    Promise.all([
+      album ? queryClient.invalidateQueries({ queryKey: galleryKeys.detail(album.id) }) : undefined,
+      queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: feedItemKeys.all }),
+      queryClient.invalidateQueries({ queryKey: geoAggregationKeys.all }),
+    ]);
+}
+
+/** GET {gallery @id} fresh, with the person's token: the whole album a PUT sends back. */
+export function fetchOwnAlbum(id: number, signal?: AbortSignal): Promise<OwnAlbum> {
+  return getJson<OwnAlbum>(`/image_galleries/${id}`, { signal, auth: true });
+}
+
+/** Spec §7 POST image_galleries: a new album of the signed-in person (texts in the interface language). */
+export function useCreateAlbum() {
+  const refresh = useRefreshAlbums();
+  return useMutation({
+    mutationFn: (album: GalleryWriteInput) =>
+      requestJson<OwnAlbum>('POST', '/image_galleries', { body: album, auth: true }),
+    onSuccess: (album) => refresh(album),
+  });
+}
+
+/**
+ * Spec §7 PUT {gallery @id}: the whole album back with the owner's changes. The server ignores
+ * `parentGalleries` and the other read-only fields of the answer, so an answer can be sent as is.
+ */
+export function useUpdateAlbum() {
+  const refresh = useRefreshAlbums();
+  return useMutation({
+    mutationFn: ({ id, ...album }: GalleryWriteInput & { id: number }) =>
+      requestJson<OwnAlbum>('PUT', `/image_galleries/${id}`, { body: album, auth: true }),
+    onSuccess: (album) => refresh(album),
+  });
+}
+
+/** Spec §7 DELETE {gallery @id}: its photographs, RetroSnaps and the comments it shows stay. */
+export function useDeleteAlbum() {
+  const refresh = useRefreshAlbums();
+  return useMutation({
+    mutationFn: (id: number) => requestJson<undefined>('DELETE', `/image_galleries/${id}`, { auth: true }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** One change of an album's items, made on the album as it is now on the server. */
+export type AlbumItemChange =
+  | { albumId: number; add: GalleryItem }
+  | { albumId: number; remove: GalleryItem }
+  | { albumId: number; move: GalleryItem; toIndex: number };
+
+function changedLists(album: GalleryItemLists, change: AlbumItemChange): GalleryItemLists {
+  if ('add' in change) return withGalleryItem(album, change.add);
+  if ('remove' in change) return withoutGalleryItem(album, change.remove);
+  return withGalleryItemMoved(album, change.move, change.toIndex);
+}
+
+/**
+ * Add, remove or move one item (spec §4 album, §5 'Adding to a gallery removes duplicates'):
+ * reads the album fresh, so a change made meanwhile in another tab is kept, then PUTs it whole.
+ * Answers the album as saved.
+ */
+export function useChangeAlbumItems() {
+  const refresh = useRefreshAlbums();
+  return useMutation({
+    mutationFn: async (change: AlbumItemChange) => {
+      const album = await fetchOwnAlbum(change.albumId);
+      const lists = changedLists(album, change);
+      return requestJson<OwnAlbum>('PUT', album['@id'], { body: { ...album, ...lists }, auth: true });
+    },
+    onSuccess: (album) => refresh(album),
   });
 }
