@@ -27,7 +27,12 @@ describe('album items', () => {
 
   it('adds at the end, once (spec §5: adding removes duplicates)', () => {
     const added = withGalleryItem(album, galleryItem('/photographs/9'));
-    expect(added.photographs).toEqual(['/photographs/1', '/photographs/2', '/photographs/3', '/photographs/9']);
+    expect(added.photographs).toEqual([
+      '/photographs/1',
+      '/photographs/2',
+      '/photographs/3',
+      '/photographs/9',
+    ]);
     const again = withGalleryItem(added, galleryItem('/photographs/2'));
     expect(again.photographs).toEqual(added.photographs);
     expect(galleryHolds(again, galleryItem('/photographs/9'))).toBe(true);

@@ -5,7 +5,12 @@
  */
 
 /** The lists of an album that hold items, keyed as in the album's JSON-LD. */
-export const GALLERY_ITEM_LISTS = ['photographs', 'retrosnaps', 'subGalleries', 'photographComments'] as const;
+export const GALLERY_ITEM_LISTS = [
+  'photographs',
+  'retrosnaps',
+  'subGalleries',
+  'photographComments',
+] as const;
 export type GalleryItemList = (typeof GALLERY_ITEM_LISTS)[number];
 
 /** One thing in an album: which list it is in, and its IRI (`/photographs/12`). */

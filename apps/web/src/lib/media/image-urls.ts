@@ -42,7 +42,10 @@ export type AlbumCoverSize = 'display' | 'lazy' | 'big' | 'list';
  * An album's cover. A private album's cover opens only with the signed query the API gives its
  * owner (`coverAccess`): an <img> carries no token.
  */
-export function albumCoverUrl(album: { id: number; coverAccess?: string | null }, size: AlbumCoverSize): string {
+export function albumCoverUrl(
+  album: { id: number; coverAccess?: string | null },
+  size: AlbumCoverSize,
+): string {
   const url = `/image_galleries/${album.id}/${size}`;
   return album.coverAccess ? `${url}?${album.coverAccess}` : url;
 }
