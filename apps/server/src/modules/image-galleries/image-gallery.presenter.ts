@@ -29,11 +29,15 @@ function translationsOf(row: GalleryRow, relations: GalleryRelations): GalleryTr
   return [{ locale: 'de', headline: row.headline, description: row.description, text: row.text }, ...list];
 }
 
-/** `locale`: the language the request asks for (Accept-Language); the plain text fields come in it. */
+/**
+ * `locale`: the language the request asks for (Accept-Language); the plain text fields come in it.
+ * `coverAccess`: the signed query that opens a private album's covers, for its owner's answers.
+ */
 export function presentGallery(
   row: GalleryRow,
   relations: GalleryRelations,
   locale: Locale = 'de',
+  coverAccess: string | null = null,
 ): GalleryOutput {
   const place = row.placeId === null ? undefined : relations.places.find((entry) => entry.id === row.placeId);
   const translations = translationsOf(row, relations);
@@ -66,7 +70,7 @@ export function presentGallery(
       .filter((entry) => entry.galleryId === row.id)
       .flatMap((entry) => (entry.imagePath === null ? [] : [entry.imagePath])),
     thumbnail: row.thumbnail,
-    coverAccess: null,
+    coverAccess,
     thumbnailSettings: row.thumbnailSettings,
     titleAlreadyInImage: row.titleAlreadyInImage,
     showBig: row.showBig,

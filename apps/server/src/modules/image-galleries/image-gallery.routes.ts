@@ -7,8 +7,10 @@ import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { signingKey } from '../auth/signing-key.repository.js';
 import { contentLocale } from '../content-locale.js';
 import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
+import { createCoverAccess } from '../media/private-cover-access.js';
 import { createGalleryRepository } from './image-gallery.repository.js';
 import { createGalleryService } from './image-gallery.service.js';
 import { createGalleryWriteRepository } from './image-gallery-write.repository.js';
@@ -16,7 +18,7 @@ import { createGalleryWriteService } from './image-gallery-write.service.js';
 
 export async function galleryRoutes(app: App) {
   const repository = createGalleryRepository(app.db);
-  const galleries = createGalleryService(repository);
+  const galleries = createGalleryService(repository, createCoverAccess(signingKey(app.config)));
   const writes = createGalleryWriteService({
     galleries: repository,
     writes: createGalleryWriteRepository(app.db),

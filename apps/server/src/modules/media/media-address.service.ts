@@ -19,6 +19,7 @@ import { coverHash, fillTemplate, templateImageCount } from '../../media/svg-cov
 import { dziDocument } from '../../media/tile.service.js';
 import type { MediaRepository } from './media.repository.js';
 import { IMMUTABLE, type MediaAnswer, SHORT_LIVED } from './media-response.js';
+import type { CoverAccess } from './private-cover-access.js';
 
 const FORMAT_EXTENSION = /\.(webp|jpeg|jpg)$/;
 const formatOf = (extension: string | undefined): ImageFormat => (extension === 'webp' ? 'webp' : 'jpeg');
@@ -33,7 +34,28 @@ const tileAddress = /^(.+?)(?:\/(\d+)-(\d+)-(\d+)|_files\/(\d+)\/(\d+)_(\d+))\.(
  * Turns each media address of spec §7 into a stored image: which original it means, which size
  * and format, and what to do when the original has no such version yet.
  */
-export function createMediaAddressService(media: Media, repository: MediaRepository) {
+export function createMediaAddressService(
+  media: Media,
+  repository: MediaRepository,
+  coverAccess: CoverAccess,
+) {
+  /**
+   * The album a cover address names, if the asker may see its cover: a public album, or a private
+   * one with its owner's signed query (private-cover-access.ts). Anyone else gets a 404.
+   */
+  const visibleGallery = async (galleryId: number, access: string | undefined) => {
+    const gallery = await repository.gallery(galleryId);
+    if (!gallery) throw missing('Album');
+    if (gallery.isPrivate && !(await coverAccess.opens(gallery.id, access))) throw missing('Album');
+    return gallery;
+  };
+  /**
+   * An album's cover by its id changes when its owner picks another: browsers ask again each time
+   * (the ETag makes that a 304). A private one is kept by the owner's browser alone.
+   */
+  const byIdCaching = (gallery: { isPrivate: boolean }) =>
+    gallery.isPrivate ? 'private, no-cache' : 'public, no-cache';
+
   const { storage, derivatives, tiles, images } = media;
 
   const answerOf = (object: CachedObject, contentType: string, cacheControl = IMMUTABLE): MediaAnswer => ({
@@ -181,16 +203,15 @@ export function createMediaAddressService(media: Media, repository: MediaReposit
     },
 
     /** /image_galleries/{thumbnail}/{display|lazy|big|list}{.jpeg}; a gallery id gives its current cover. */
-    async galleryCover(tail: string, acceptsWebp: boolean) {
+    async galleryCover(tail: string, acceptsWebp: boolean, access?: string) {
       const address = splitNamedVariant(tail);
       if (!address) throw missing('Album cover');
       if (/^\d+$/.test(address.name)) {
-        const gallery = await repository.gallery(Number(address.name));
-        if (!gallery || gallery.isPrivate) throw missing('Album');
+        const gallery = await visibleGallery(Number(address.name), access);
         const chosen = gallery.thumbnail
           ? await derivative(inFolder('image_galleries', gallery.thumbnail), address.size, address.format)
           : null;
-        if (chosen) return chosen;
+        if (chosen) return { ...chosen, cacheControl: byIdCaching(gallery) };
         const template = gallery.thumbnailSettings.template;
         if (template !== null && gallery.thumbnailSettings.useTemplate) {
           return this.svgCover(
@@ -198,13 +219,15 @@ export function createMediaAddressService(media: Media, repository: MediaReposit
             template,
             gallery.thumbnailSettings.images,
             acceptsWebp && address.format === 'webp',
+            access,
           );
         }
         const [first] = await repository.galleryPhotographPaths(gallery.id, 1);
         const fallback = first
           ? await derivative([photographOriginal(first)], address.size, address.format)
           : null;
-        if (fallback) return { ...fallback, cacheControl: SHORT_LIVED };
+        if (fallback)
+          return { ...fallback, cacheControl: gallery.isPrivate ? byIdCaching(gallery) : SHORT_LIVED };
         throw missing('Album cover');
       }
       const answer = await derivative(
@@ -326,9 +349,9 @@ export function createMediaAddressService(media: Media, repository: MediaReposit
       templateId: number,
       imageIds: number[],
       webp: boolean,
+      access?: string,
     ): Promise<MediaAnswer> {
-      const gallery = await repository.gallery(galleryId);
-      if (!gallery || gallery.isPrivate) throw missing('Album');
+      const gallery = await visibleGallery(galleryId, access);
       const template = await repository.template(templateId);
       if (!template) throw missing('SVG template');
       const count = Math.max(templateImageCount(template.svg), 1);
@@ -353,7 +376,11 @@ export function createMediaAddressService(media: Media, repository: MediaReposit
         stored = { body, info: await storage.write(key, body, mime(format)) };
       }
       // The address stays the same when the album's title or pictures change: revalidate daily.
-      return { ...answerOf(stored, mime(format)), cacheControl: 'public, max-age=3600', vary: 'accept' };
+      return {
+        ...answerOf(stored, mime(format)),
+        cacheControl: gallery.isPrivate ? byIdCaching(gallery) : 'public, max-age=3600',
+        vary: 'accept',
+      };
     },
   };
 }

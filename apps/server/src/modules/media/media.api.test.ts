@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAlbum, signedIn } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,6 +17,67 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+
+describe("a private album's cover", () => {
+  const cover = (id: number, query = '') => get(`/image_galleries/${id}/list.jpeg${query}`);
+  const json = async (url: string, headers: Record<string, string>) => {
+    const response = await get(url, headers);
+    expect(response.statusCode, url).toBe(200);
+    return response.json() as Record<string, unknown>;
+  };
+
+  it("opens with the signed query of its owner's answer, and with nothing else", async () => {
+    const [owner, stranger, admin] = await Promise.all([
+      signedIn(t.app),
+      signedIn(t.app),
+      signedIn(t.app, 'admin'),
+    ]);
+    const [photograph] = (await json('/photographs?itemsPerPage=1', {}))['hydra:member'] as Array<{
+      id: number;
+    }>;
+    const album = await buildAlbum(t.app, {
+      isPrivate: true,
+      ownerId: owner.personId,
+      photographIds: [(photograph as { id: number }).id],
+    });
+    const access = (await json(`/image_galleries/${album.id}`, owner.headers)).coverAccess as string;
+    expect(access).toMatch(/^access=\d+\.[A-Za-z0-9_-]{32}$/);
+    const list = await json(`/image_galleries?owner=${owner.personId}`, owner.headers);
+    expect(list['hydra:member']).toContainEqual(
+      expect.objectContaining({ '@id': album.iri, coverAccess: access }),
+    );
+    expect((await json(`/image_galleries/${album.id}`, admin.headers)).coverAccess).toMatch(/^access=/);
+
+    const opened = await cover(album.id, `?${access}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/jpeg');
+    // Kept by the owner's browser alone, and asked again once the owner picks another cover.
+    expect(opened.headers['cache-control']).toBe('private, no-cache');
+
+    expect((await cover(album.id)).statusCode).toBe(404);
+    expect((await get(`/image_galleries/${album.id}/list.jpeg`, stranger.headers)).statusCode).toBe(404);
+    const [expires, mac] = access.slice('access='.length).split('.') as [string, string];
+    const forged = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    expect((await cover(album.id, `?access=${expires}.${forged}`)).statusCode).toBe(404);
+    expect((await cover(album.id, `?access=${Number(expires) + 86_400}.${mac}`)).statusCode).toBe(404);
+    // One album's signature opens no other private album.
+    const other = await buildAlbum(t.app, { isPrivate: true, ownerId: owner.personId });
+    expect((await cover(other.id, `?${access}`)).statusCode).toBe(404);
+  });
+
+  it('is not signed for a public album, whose cover is asked again after a change', async () => {
+    const owner = await signedIn(t.app);
+    const [photograph] = (await json('/photographs?itemsPerPage=1', {}))['hydra:member'] as Array<{
+      id: number;
+    }>;
+    const album = await buildAlbum(t.app, {
+      ownerId: owner.personId,
+      photographIds: [(photograph as { id: number }).id],
+    });
+    expect((await json(`/image_galleries/${album.id}`, owner.headers)).coverAccess).toBeNull();
+    expect((await cover(album.id)).statusCode).toBe(200);
+  });
+});
 
 describe('thumbnails /thumbnail/{size}/{filePath}', () => {
   it.each([

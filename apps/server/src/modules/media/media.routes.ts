@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { App } from '../../app.types.js';
+import { signingKey } from '../auth/signing-key.repository.js';
 import { createMediaRepository } from './media.repository.js';
 import { createMediaAddressService } from './media-address.service.js';
 import { sendMedia } from './media-response.js';
+import { createCoverAccess } from './private-cover-access.js';
 import { registerUploadRoutes } from './upload.routes.js';
 
 const tags = ['Media'];
@@ -16,7 +18,11 @@ const image = { helmet: false, compress: false } as const;
 
 /** The media addresses of spec §7 (every GET answers with ETag, 304 and long cache lifetimes) and the uploads. */
 export async function mediaRoutes(app: App) {
-  const addresses = createMediaAddressService(app.media, createMediaRepository(app.db));
+  const addresses = createMediaAddressService(
+    app.media,
+    createMediaRepository(app.db),
+    createCoverAccess(signingKey(app.config)),
+  );
   const hidden = { hide: true, tags };
 
   app.get(
@@ -49,6 +55,7 @@ export async function mediaRoutes(app: App) {
         querystring: z.object({
           imageIds: z.union([z.string(), z.array(z.string())]).optional(),
           'imageIds[]': z.union([z.string(), z.array(z.string())]).optional(),
+          access: z.string().optional(),
         }),
       },
     },
@@ -64,18 +71,26 @@ export async function mediaRoutes(app: App) {
           request.params.templateId,
           imageIds,
           acceptsWebp(request.headers.accept),
+          request.query.access,
         ),
       );
     },
   );
   app.get(
     '/image_galleries/*',
-    { ...image, schema: { ...hidden, params: wildcard } },
+    {
+      ...image,
+      schema: { ...hidden, params: wildcard, querystring: z.object({ access: z.string().optional() }) },
+    },
     async (request, reply) =>
       sendMedia(
         request,
         reply,
-        await addresses.galleryCover(request.params['*'], acceptsWebp(request.headers.accept)),
+        await addresses.galleryCover(
+          request.params['*'],
+          acceptsWebp(request.headers.accept),
+          request.query.access,
+        ),
       ),
   );
   app.get(
