@@ -23,7 +23,7 @@ export default function UpdateSnackbar() {
           disabled={updating}
           onClick={() => {
             setUpdating(true);
-            applyUpdate();
+            void applyUpdate();
           }}
         >
           {t('snackbar.refresh')}

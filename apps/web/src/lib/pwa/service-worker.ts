@@ -27,15 +27,22 @@ export async function registerServiceWorker(checkIntervalMs: number): Promise<vo
   }, checkIntervalMs);
 }
 
-/** "Refresh": the waiting worker takes over, then the page reloads into the new version. */
-export function applyUpdate(): void {
-  const wb = workbox;
-  if (!wb) {
+/**
+ * "Refresh": the waiting worker takes over, then the page reloads into the new version. The
+ * browser's own `controllerchange` and the registration's own waiting worker are used rather than
+ * workbox-window's view of them, which can lag behind an update the browser found by itself.
+ */
+export async function applyUpdate(): Promise<void> {
+  const registration = workbox ? await navigator.serviceWorker.getRegistration('/') : undefined;
+  const waiting = registration?.waiting;
+  if (!waiting) {
     window.location.reload();
     return;
   }
-  wb.addEventListener('controlling', () => window.location.reload());
-  wb.messageSkipWaiting();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 function subscribe(listener: () => void): () => void {
