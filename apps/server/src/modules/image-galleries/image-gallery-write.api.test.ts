@@ -152,10 +152,11 @@ describe('POST /image_galleries', () => {
     expect(album.isPrivate).toBe(false);
     expect([album.fromYear, album.toYear]).toEqual([1850, 1980]);
     expect((album.place as Json | null)?.['@id']).toBe(place.iri);
-    // Duplicates count once; the default template takes the album's first pictures.
+    // Duplicates count once. Nothing chosen: the default template shows whatever pictures come
+    // first in the album at the time (none stored, so the cover follows later additions).
     expect(album.photographs).toEqual([first?.iri, second?.iri]);
     expect(album.thumbnailSettings).toMatchObject({ useTemplate: true, template: templateId });
-    expect(album.thumbnailSettings.images).toEqual([first?.id, second?.id]);
+    expect(album.thumbnailSettings.images).toEqual([]);
     expect(album.searchParameters).toBeNull();
   });
 

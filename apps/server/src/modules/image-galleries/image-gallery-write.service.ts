@@ -174,12 +174,12 @@ export function createGalleryWriteService(deps: {
     violations.push(
       ...unknownEntries('thumbnailSettings.images', chosen, inAlbum, GALLERY_MESSAGES.coverImage),
     );
-    // Without a choice the template shows the album's first pictures.
-    const images = chosen.length > 0 ? chosen : photographIds.slice(0, imagesCount);
+    // Without a choice none are stored: the cover shows the album's first pictures at the time it
+    // is drawn (media-address.service), so it follows the album as pictures are added or moved.
     return {
       useTemplate,
       template,
-      images,
+      images: chosen.slice(0, imagesCount),
       originalName: settings?.originalName ?? null,
     };
   }

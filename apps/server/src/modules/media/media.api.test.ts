@@ -77,6 +77,31 @@ describe("a private album's cover", () => {
     expect((await json(`/image_galleries/${album.id}`, owner.headers)).coverAccess).toBeNull();
     expect((await cover(album.id)).statusCode).toBe(200);
   });
+
+  it('follows the album when its owner chose no cover pictures', async () => {
+    const owner = await signedIn(t.app);
+    const photographs = (await json('/photographs?itemsPerPage=3', {}))['hydra:member'] as Array<{
+      '@id': string;
+    }>;
+    const send = (method: string, url: string, payload: unknown) =>
+      t.app.inject({ method: method as 'POST', url, headers: owner.headers, payload: payload as object });
+    const created = await send('POST', '/image_galleries', {
+      headline: 'Wächst mit',
+      photographs: [photographs[0]?.['@id']],
+    });
+    expect(created.statusCode).toBe(201);
+    const album = created.json() as Record<string, unknown> & { id: number; '@id': string };
+    const before = await cover(album.id);
+    expect(before.statusCode).toBe(200);
+    const changed = await send('PUT', album['@id'], {
+      ...album,
+      photographs: photographs.map((photograph) => photograph['@id']),
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await cover(album.id);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
 });
 
 describe('thumbnails /thumbnail/{size}/{filePath}', () => {
