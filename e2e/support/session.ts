@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PHONE } from './browser';
+import { waitForMailLink } from './outbox';
 
 /**
  * Signed-in browsers for the tests: a session made through the real API and stored the way the
@@ -33,6 +34,47 @@ export async function signInThroughApi(account: Account | DemoRole): Promise<Ses
   });
   expect(response.status, `sign-in of ${credentials.email}`).toBe(200);
   return (await response.json()) as Session;
+}
+
+/**
+ * Registers, activates and names a new person through the API (as the accounts screens do): an
+ * account of a test's own, e.g. an album owner and a stranger. `prefix` keeps the e-mail readable.
+ */
+export async function registerPerson(prefix: string, name: string): Promise<Account> {
+  const baseUrl = inject('baseUrl');
+  const account = {
+    email: `${prefix}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.org`,
+    password: `${prefix}-password`,
+  };
+  const registered = await fetch(`${baseUrl}/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
+    body: JSON.stringify({ ...account, receiveEmailsUpdates: false }),
+  });
+  expect(registered.status).toBe(201);
+  const activation = await waitForMailLink(
+    inject('dataDir'),
+    account.email,
+    /^\/users\/activate\/\d+\/[\w-]+$/,
+  );
+  // The mail links the web page /users/activate/{id}/{code}; the page calls PUT /users/{id}/activate/{code}.
+  const [, userId, code] = /^\/users\/activate\/(\d+)\/([\w-]+)$/.exec(activation.pathname) ?? [];
+  const activated = await fetch(`${baseUrl}/users/${userId}/activate/${code}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
+    body: '{}',
+  });
+  expect(activated.status).toBe(200);
+  const { person_id: personId } = (await activated.json()) as { person_id: number };
+  // A chosen name: a usr_… name brings the change-username notice, which is another test's matter.
+  const { token } = await signInThroughApi(account);
+  const named = await fetch(`${baseUrl}/people/${personId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+  });
+  expect(named.status).toBe(200);
+  return account;
 }
 
 type StoredState = { session: Session | null; settings: Record<string, unknown> | null };

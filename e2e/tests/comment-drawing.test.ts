@@ -2,47 +2,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
-import { waitForMailLink } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
-import { type Account, signedInContext, signInThroughApi } from '../support/session';
+import { type Account, registerPerson, signedInContext, signInThroughApi } from '../support/session';
+import { chooseFromDial } from '../support/speed-dial';
 import { uploadWithBackSide } from '../support/uploads';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 
 const poll = <T>(read: () => Promise<T> | T, options = { timeout: 10_000 }) => expect.poll(read, options);
 
 type FractionBox = { x: number; y: number; width: number; height: number; degrees: number };
-
-/** Registers, activates and names a new person through the API (as the accounts screens do). */
-async function newPerson(): Promise<Account> {
-  const account = { email: `draw.${Date.now()}@example.org`, password: 'drawing-password' };
-  const registered = await fetch(`${baseUrl}/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
-    body: JSON.stringify({ ...account, receiveEmailsUpdates: false }),
-  });
-  expect(registered.status).toBe(201);
-  const activation = await waitForMailLink(dataDir, account.email, /^\/users\/activate\/\d+\/[\w-]+$/);
-  // The mail links the web page /users/activate/{id}/{code}; the page calls PUT /users/{id}/activate/{code}.
-  const [, userId, code] = /^\/users\/activate\/(\d+)\/([\w-]+)$/.exec(activation.pathname) ?? [];
-  const activated = await fetch(`${baseUrl}/users/${userId}/activate/${code}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
-    body: '{}',
-  });
-  expect(activated.status).toBe(200);
-  const { person_id: personId } = (await activated.json()) as { person_id: number };
-  // A chosen name: a usr_… name brings the change-username notice, which is another test's matter.
-  const { token } = await signInThroughApi(account);
-  const named = await fetch(`${baseUrl}/people/${personId}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Erika Zeichnerin' }),
-  });
-  expect(named.status).toBe(200);
-  return account;
-}
 
 async function openViewer(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
@@ -72,14 +41,6 @@ async function drag(page: Page, from: { x: number; y: number }, by: { x: number;
   await page.mouse.up();
 }
 
-/** Opens the speed dial unless it is open (a closed dialog may hand the focus back to it) and runs an entry. */
-async function chooseFromDial(page: Page, testId: string) {
-  const dial = page.getByRole('button', { name: 'Aktionen' });
-  if ((await dial.getAttribute('aria-expanded')) !== 'true') await dial.click();
-  await poll(() => dial.getAttribute('aria-expanded')).toBe('true');
-  await page.getByTestId(testId).click();
-}
-
 describe('drawing a comment on a photograph', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -90,7 +51,10 @@ describe('drawing a comment on a photograph', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [account, photographId] = await Promise.all([newPerson(), uploadWithBackSide('Postkarte zum Markieren')]);
+    [account, photographId] = await Promise.all([
+      registerPerson('draw', 'Erika Zeichnerin'),
+      uploadWithBackSide('Postkarte zum Markieren'),
+    ]);
     ({ context } = await signedInContext(browser, {
       as: account,
       settings: { showNotifications: false, showTour: false, darkTheme: true },
@@ -326,7 +290,7 @@ describe('drawing a comment on a RetroSnap', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    account = await newPerson();
+    account = await registerPerson('draw', 'Erika Zeichnerin');
     ({ context } = await signedInContext(browser, {
       as: account,
       settings: { showNotifications: false, showTour: false, darkTheme: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverImagesWithout,
   galleryHolds,
   galleryItem,
   galleryListOf,
@@ -59,5 +60,11 @@ describe('album items', () => {
       '/photographs/1',
     ]);
     expect(withGalleryItemMoved(album, galleryItem('/photographs/8'), 0)).toBe(album);
+  });
+
+  it('takes a removed photograph off the cover too, and nothing else', () => {
+    expect(coverImagesWithout([1, 2, 3], galleryItem('/photographs/2'))).toEqual([1, 3]);
+    expect(coverImagesWithout([1, 2], galleryItem('/retrosnaps/2'))).toEqual([1, 2]);
+    expect(coverImagesWithout([1], galleryItem('/photographs/1'))).toEqual([]);
   });
 });

@@ -81,3 +81,13 @@ export function withGalleryItemMoved<Lists extends GalleryItemLists>(
   list.splice(index, 0, item.iri);
   return { ...lists, [item.list]: list };
 }
+
+/**
+ * The cover's pictures (photograph ids of `thumbnailSettings.images`) once the item has left the
+ * album: the server takes cover pictures only from the album's photographs, so a removed
+ * photograph leaves the cover too. An empty choice lets the server fill the template again.
+ */
+export function coverImagesWithout(images: readonly number[], removed: GalleryItem): number[] {
+  if (removed.list !== 'photographs') return [...images];
+  return images.filter((id) => `/photographs/${id}` !== removed.iri);
+}

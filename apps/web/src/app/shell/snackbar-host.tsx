@@ -1,7 +1,11 @@
+import CloseIcon from '@mui/icons-material/Close';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { dismissSnackbar, type SnackbarMessage, useSnackbarQueue } from '../../lib/snackbar/snackbar-store';
 
 // Filled colours chosen for at least 4.5:1 contrast with white text in both themes.
@@ -28,6 +32,25 @@ function MessageSnackbar({ message, placement }: { message: SnackbarMessage; pla
         role={message.kind === 'error' ? 'alert' : 'status'}
         onClose={message.autoHideMs === null ? undefined : close}
         slotProps={{ closeButton: { title: t('snackbar.close'), 'aria-label': t('snackbar.close') } }}
+        // Alert shows either its close button or `action`: a message with a link brings both.
+        action={
+          message.action ? (
+            <>
+              <Button
+                component={RouterLink}
+                to={message.action.to}
+                onClick={close}
+                color="inherit"
+                size="small"
+              >
+                {message.action.label}
+              </Button>
+              <IconButton onClick={close} color="inherit" size="small" aria-label={t('snackbar.close')}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </>
+          ) : undefined
+        }
         sx={{ bgcolor: COLORS[message.kind], color: '#fff', width: '100%' }}
       >
         {message.isKey ? t(message.text) : message.text}

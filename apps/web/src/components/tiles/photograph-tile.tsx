@@ -1,6 +1,7 @@
 import FlipIcon from '@mui/icons-material/Flip';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type PhotographSummary, placeLabel, yearsLabel } from '../../lib/entities/archive-types';
@@ -35,6 +36,8 @@ interface PhotographTileProps {
   /** Open the photograph at this comment. */
   commentId?: number;
   priority?: boolean;
+  /** More buttons beside the RetroSnaps button (add to album, remove from album). */
+  moreActions?: ReactNode;
 }
 
 /** A photograph in an album or collection grid: picture, title, flip-side icon, RetroSnaps button, depth. */
@@ -47,6 +50,7 @@ export function PhotographTile({
   retrosnapsLinkMin,
   commentId,
   priority = false,
+  moreActions,
 }: PhotographTileProps) {
   const { t, i18n } = useTranslation('browse');
   const title = photographTitle(photograph, i18n.language);
@@ -77,17 +81,22 @@ export function PhotographTile({
         ) : null
       }
       actions={
-        retrosnapsPath ? (
-          <IconButton
-            component={RouterLink}
-            to={retrosnapsPath}
-            size="small"
-            aria-label={t('feed.retrosnapsCount', { title, count: photograph.retrosnapsCount })}
-            title={t('feed.retrosnaps')}
-            sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
-          >
-            <ThreeSixtyIcon fontSize="small" />
-          </IconButton>
+        retrosnapsPath || moreActions ? (
+          <>
+            {retrosnapsPath && (
+              <IconButton
+                component={RouterLink}
+                to={retrosnapsPath}
+                size="small"
+                aria-label={t('feed.retrosnapsCount', { title, count: photograph.retrosnapsCount })}
+                title={t('feed.retrosnaps')}
+                sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
+              >
+                <ThreeSixtyIcon fontSize="small" />
+              </IconButton>
+            )}
+            {moreActions}
+          </>
         ) : null
       }
     />

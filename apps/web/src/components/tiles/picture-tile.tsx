@@ -21,7 +21,7 @@ export interface PictureTileProps {
   showText?: boolean;
   /** Icons in the top right corner (flip side, type). */
   badges?: ReactNode;
-  /** Buttons in the bottom right corner, above the tile's link. */
+  /** Buttons in the bottom right corner (one above the other), above the tile's link. */
   actions?: ReactNode;
   /** More content in the bottom overlay (a progress bar). */
   footer?: ReactNode;
@@ -132,7 +132,18 @@ export function PictureTile({
         </Box>
       )}
       {actions && (
-        <Box sx={{ position: 'absolute', bottom: 4, right: 4, display: 'flex', gap: 0.5, zIndex: 2 }}>
+        // A column, so the title beside it keeps its width however many buttons a tile has.
+        <Box
+          sx={{
+            position: 'absolute',
+            bottom: 4,
+            right: 4,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 0.5,
+            zIndex: 2,
+          }}
+        >
           {actions}
         </Box>
       )}

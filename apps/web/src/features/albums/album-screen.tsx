@@ -11,11 +11,13 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { ALBUM_TEXT_TRUNCATE_CHARS, SCROLL_PX } from '@retropics/domain/constants';
+import { canAddCommentToGallery, canEditGallery } from '@retropics/domain/permissions';
 import { categoryFilter } from '@retropics/domain/search-filters';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CommentThread } from '../../components/comments/comment-list';
+import { viewerOfToken } from '../../components/comments/comment-rights';
 import { Fact, FactList } from '../../components/fact-list';
 import { KeepOfflineButton } from '../../components/keep-offline/keep-offline-button';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -25,8 +27,10 @@ import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { TileImage } from '../../components/tiles/tile-image';
+import { useSession } from '../../lib/auth/session-store';
 import { placeLabel } from '../../lib/entities/archive-types';
 import { isNotFound } from '../../lib/hydra/hydra-client';
+import { idOfOptionalIri } from '../../lib/hydra/iri';
 import { albumInLanguage, localName } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useOffline } from '../../lib/offline/connectivity';
@@ -37,11 +41,16 @@ import { homePath } from '../../lib/routing/route-links';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { useSettings } from '../../lib/settings/settings-store';
 import { AdditionalData, attributeRows } from './components/additional-data';
-import { type AlbumEntry, AlbumGrid } from './components/album-grid';
+import type { AlbumEntry } from './components/album-entries';
+import { AlbumGrid } from './components/album-grid';
 import { Mentions } from './components/mentions';
+import { OwnerBar, RemoveFromAlbumButton, RemoveFromAlbumDialog } from './components/owner-actions';
 import { TruncatedText } from './components/truncated-text';
 
 preloadNamespace('browse');
+
+// Drag and drop (dnd-kit) loads when the owner first changes the order.
+const AlbumReorder = lazy(() => import('./components/album-reorder'));
 
 /** 'n × town' for the towns the album's photographs come from, most first (spec §2 places of origin). */
 export function originCounts(
@@ -100,6 +109,32 @@ function AlbumView({
     !content.subAlbums.done ||
     !content.retrosnaps.done ||
     !content.comments.done;
+
+  // Spec §6 Owner: edit, delete, remove and reorder are the owner's (the server refuses anyone else).
+  const viewer = viewerOfToken(useSession().user);
+  const isOwner = canEditGallery(viewer, { ownerId: idOfOptionalIri(album.owner) });
+  const [reordering, setReordering] = useState(false);
+  const [removing, setRemoving] = useState<AlbumEntry | null>(null);
+  const canReorder = [content.subAlbums, content.photographs, content.retrosnaps, content.comments].some(
+    (list) => list.items.length > 1,
+  );
+  const canAdd = useCallback(
+    (entry: AlbumEntry) =>
+      viewer !== null &&
+      // A comment goes into an album of its author only (the comments of an album all mark an area).
+      (entry.kind !== 'comment' ||
+        canAddCommentToGallery(viewer, {
+          comment: { authorId: idOfOptionalIri(entry.comment.author?.['@id']), box: true },
+          gallery: { ownerId: viewer.personId },
+        })),
+    [viewer],
+  );
+  const ownerActions = useCallback(
+    (entry: AlbumEntry, title: string) => (
+      <RemoveFromAlbumButton title={title} onClick={() => setRemoving(entry)} />
+    ),
+    [],
+  );
 
   const shareButton = (
     <IconButton color="inherit" onClick={() => setShareOpen(true)} aria-label={t('album.share')}>
@@ -165,6 +200,16 @@ function AlbumView({
       </Box>
 
       <Container maxWidth="lg" sx={{ mt: 2 }}>
+        {isOwner && (
+          <Suspense fallback={null}>
+            <OwnerBar
+              albumId={album.id}
+              reordering={reordering && canReorder}
+              canReorder={canReorder}
+              onReorder={setReordering}
+            />
+          </Suspense>
+        )}
         <Mentions paths={album.mentionImagePaths} />
         {origins.length > 0 && (
           <Typography sx={{ color: 'text.secondary', mt: 1 }} data-testid="album-origins">
@@ -242,7 +287,40 @@ function AlbumView({
         {entries.length === 0 && !loadingContent && (
           <Typography sx={{ color: 'text.secondary' }}>{t('album.empty')}</Typography>
         )}
-        <AlbumGrid entries={entries} color={color} showText show25D={settings.show25DPhotos} />
+        {isOwner && reordering && canReorder && !loadingContent ? (
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+                <CircularProgress size={28} aria-label={t('album.loadingContent')} />
+              </Box>
+            }
+          >
+            <AlbumReorder
+              albumId={album.id}
+              lists={[
+                { list: 'subGalleries', entries: entries.filter((entry) => entry.kind === 'album') },
+                { list: 'photographs', entries: entries.filter((entry) => entry.kind === 'photograph') },
+                { list: 'retrosnaps', entries: entries.filter((entry) => entry.kind === 'retrosnap') },
+                { list: 'photographComments', entries: entries.filter((entry) => entry.kind === 'comment') },
+              ]}
+              onRemove={setRemoving}
+            />
+          </Suspense>
+        ) : (
+          <AlbumGrid
+            entries={entries}
+            color={color}
+            showText
+            show25D={settings.show25DPhotos}
+            canAdd={canAdd}
+            ownerActions={isOwner ? ownerActions : undefined}
+          />
+        )}
+        {isOwner && (
+          <Suspense fallback={null}>
+            <RemoveFromAlbumDialog albumId={album.id} entry={removing} onClose={() => setRemoving(null)} />
+          </Suspense>
+        )}
         {loadingContent && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
             <CircularProgress size={28} aria-label={t('album.loadingContent')} />

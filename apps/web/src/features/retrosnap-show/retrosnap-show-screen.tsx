@@ -25,6 +25,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ActionSpeedDial } from '../../components/action-speed-dial';
+import { useAddToAlbum } from '../../components/add-to-album/use-add-to-album';
 import { AreaEditContext } from '../../components/comment-form/area-edit-context';
 import { AreaSaveFailed } from '../../components/comment-form/area-save-failed';
 import { defaultBox } from '../../components/comment-form/box-geometry';
@@ -116,6 +117,7 @@ export default function RetrosnapShowScreen() {
   const shareRequested = useRequested(shareOpen);
   const inactive = useInactivity(TIMERS_MS.inactivity, !hidden && !commentsOpen && !dialOpen);
   const interfaceShown = !hidden && !inactive;
+  const addToAlbum = useAddToAlbum();
 
   // Spec §2: colorized only where the historic photograph has a colorized version.
   useEffect(() => {
@@ -181,6 +183,13 @@ export default function RetrosnapShowScreen() {
   const commentCount = comments?.length ?? retrosnap?.commentsCount ?? 0;
   const fade = overlayFadeSx(interfaceShown);
 
+  // Spec §2 add-to-gallery dialog, for a signed-in person (a visitor is asked to sign in).
+  const addToAlbumAction = {
+    key: 'addToAlbum',
+    icon: <AddPhotoAlternateOutlinedIcon />,
+    label: t('speedDial.addToAlbum'),
+    run: () => addToAlbum.request({ iri: retrosnap?.['@id'] ?? `/retrosnaps/${id}`, title }),
+  };
   // Signed in, 'comment' opens the side list with its quick comment field (a visitor is asked to sign in).
   const commentAction = {
     key: 'comment',
@@ -409,7 +418,7 @@ export default function RetrosnapShowScreen() {
           <ActionSpeedDial
             ariaLabel={t('speedDial.label')}
             icon={<MoreVertIcon />}
-            entries={signedIn ? [commentAction, ...markEntries, ...actions] : actions}
+            entries={signedIn ? [addToAlbumAction, commentAction, ...markEntries, ...actions] : actions}
             open={dialOpen}
             onOpenChange={setDialOpen}
           />
@@ -522,6 +531,8 @@ export default function RetrosnapShowScreen() {
           />
         </Suspense>
       )}
+
+      {addToAlbum.dialog}
 
       {retrosnap && shareRequested && (
         <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import { canEditPhotograph } from '@retropics/domain/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useAddToAlbum } from '../../components/add-to-album/use-add-to-album';
 import { AreaEditContext } from '../../components/comment-form/area-edit-context';
 import { AreaSaveFailed } from '../../components/comment-form/area-save-failed';
 import type { FractionBox } from '../../components/comment-form/box-geometry';
@@ -142,6 +143,7 @@ export default function PhotographShowScreen() {
   const [rotation, setRotation] = useState(0);
   const [adjustments, setAdjustments] = useState<Adjustments>(NEUTRAL_ADJUSTMENTS);
   const inactive = useInactivity(TIMERS_MS.inactivity, interfaceVisible);
+  const addToAlbum = useAddToAlbum();
 
   const replaceView = (next: PhotographView) => void navigate(photographViewPath(next), { replace: true });
 
@@ -472,6 +474,7 @@ export default function PhotographShowScreen() {
         <Box sx={{ ...fadeSx, pointerEvents: 'none', position: 'absolute', right: 8, bottom: 8 }}>
           <ViewerSpeedDial
             signedIn={signedIn}
+            onAddToAlbum={() => addToAlbum.request({ iri: photograph['@id'], title })}
             onComment={startComment}
             onShare={() => setShareOpen(true)}
             mapPath={mapPath}
@@ -524,6 +527,7 @@ export default function PhotographShowScreen() {
         />
       </AreaEditContext.Provider>
 
+      {addToAlbum.dialog}
       <Suspense fallback={null}>
         {collection && collectionRequested && (
           <CollectionInfoDialog

@@ -1,6 +1,8 @@
 import type { GalleryOutput, GalleryWriteInput } from '@retropics/domain/contracts/image-gallery.contract';
 import {
+  coverImagesWithout,
   type GalleryItem,
+  type GalleryItemList,
   type GalleryItemLists,
   withGalleryItem,
   withGalleryItemMoved,
@@ -87,16 +89,19 @@ export function useAlbumContent(album: AlbumLists | undefined) {
 /** An album to link to (a category attribute of type AlbumLink, spec §3). */
 export type AlbumChoice = Pick<GalleryOutput, '@id' | 'id' | 'headline'>;
 
+/** One of the person's own albums with what it holds (the add-to-album dialog marks those that hold the item). */
+export type OwnAlbumChoice = AlbumChoice & Pick<GalleryOutput, 'isPrivate' | GalleryItemList>;
+
 /**
  * The signed-in person's own albums (GET /image_galleries?owner=, private ones included), for a
- * form that links one. `personId` undefined: not asked for.
+ * form that links one and the add-to-album dialog. `personId` undefined: not asked for.
  */
 export function useOwnAlbums(personId: number | string | undefined) {
   const url = `/image_galleries?owner=${personId}&itemsPerPage=100`;
   return useQuery({
     queryKey: galleryKeys.list(url),
     enabled: personId !== undefined,
-    queryFn: ({ signal }) => getJson<{ 'hydra:member': AlbumChoice[] }>(url, { signal, auth: true }),
+    queryFn: ({ signal }) => getJson<{ 'hydra:member': OwnAlbumChoice[] }>(url, { signal, auth: true }),
     select: (collection) => collection['hydra:member'],
   });
 }
@@ -110,19 +115,28 @@ export function useOwnAlbums(personId: number | string | undefined) {
 export type OwnAlbum = GalleryOutput;
 
 /**
- * What an album write changes: the album itself, every album list (the person's albums, the
- * add-to-album dialog, sub-albums), the feed and search (a public album is a feed item) and the
- * map's album markers and counters.
+ * What an album write changes: the album itself and the lists its screen shows, every album list
+ * (the person's albums, the add-to-album dialog, sub-albums), the feed and search (a public album
+ * is a feed item) and the map's album markers and counters.
  */
 function useRefreshAlbums() {
   const queryClient = useQueryClient();
-  return (album?: Pick<GalleryOutput, 'id'>) =>
-    Promise.all([
+  return (album?: AlbumLists) => {
+    const { photographsUrl, retrosnapsUrl, commentsUrl } = albumContentUrls(album);
+    return Promise.all([
       album ? queryClient.invalidateQueries({ queryKey: galleryKeys.detail(album.id) }) : undefined,
+      photographsUrl
+        ? queryClient.invalidateQueries({ queryKey: photographKeys.pages(photographsUrl) })
+        : undefined,
+      retrosnapsUrl
+        ? queryClient.invalidateQueries({ queryKey: retrosnapKeys.pages(retrosnapsUrl) })
+        : undefined,
+      commentsUrl ? queryClient.invalidateQueries({ queryKey: commentKeys.pages(commentsUrl) }) : undefined,
       queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
       queryClient.invalidateQueries({ queryKey: feedItemKeys.all }),
       queryClient.invalidateQueries({ queryKey: geoAggregationKeys.all }),
     ]);
+  };
 }
 
 /** GET {gallery @id} fresh, with the person's token: the whole album a PUT sends back. */
@@ -158,7 +172,11 @@ export function useDeleteAlbum() {
   const refresh = useRefreshAlbums();
   return useMutation({
     mutationFn: (id: number) => requestJson<undefined>('DELETE', `/image_galleries/${id}`, { auth: true }),
-    onSuccess: () => refresh(),
+    // Not awaited: the deleted album's screen leaves at once, instead of showing 'not found' while
+    // the lists refresh behind it.
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 
@@ -182,10 +200,22 @@ function changedLists(album: GalleryItemLists, change: AlbumItemChange): Gallery
 export function useChangeAlbumItems() {
   const refresh = useRefreshAlbums();
   return useMutation({
+    // One change after the other: each reads the album the previous one saved (quick keyboard moves).
+    scope: { id: 'album-items' },
     mutationFn: async (change: AlbumItemChange) => {
       const album = await fetchOwnAlbum(change.albumId);
       const lists = changedLists(album, change);
-      return requestJson<OwnAlbum>('PUT', album['@id'], { body: { ...album, ...lists }, auth: true });
+      const thumbnailSettings =
+        'remove' in change
+          ? {
+              ...album.thumbnailSettings,
+              images: coverImagesWithout(album.thumbnailSettings.images, change.remove),
+            }
+          : album.thumbnailSettings;
+      return requestJson<OwnAlbum>('PUT', album['@id'], {
+        body: { ...album, ...lists, thumbnailSettings },
+        auth: true,
+      });
     },
     onSuccess: (album) => refresh(album),
   });

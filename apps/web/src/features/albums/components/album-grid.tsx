@@ -1,39 +1,19 @@
 import CollectionsIcon from '@mui/icons-material/Collections';
 import CommentIcon from '@mui/icons-material/Comment';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToAlbumButton } from '../../../components/add-to-album/add-to-album-button';
 import { tileRatio, tileSpan } from '../../../components/masonry/aspect-tile';
 import type { TilePlacement } from '../../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../../components/masonry/windowed-masonry';
-import { plainText } from '../../../components/rich-text/rich-text';
 import { PhotographTile } from '../../../components/tiles/photograph-tile';
 import { PictureTile } from '../../../components/tiles/picture-tile';
 import { TileBadge } from '../../../components/tiles/tile-badge';
-import type { PhotographSummary, RetrosnapSummary } from '../../../lib/entities/archive-types';
-import { albumInLanguage } from '../../../lib/i18n/content-texts';
-import type { AlbumComment } from '../../../lib/resources/comments';
-import type { SubAlbum } from '../../../lib/resources/image-galleries';
 import { documentPath } from '../../../lib/routing/document-links';
+import { type AlbumEntry, entryIri, entryTitle } from './album-entries';
 
-export type AlbumEntry =
-  | { kind: 'album'; album: SubAlbum }
-  | { kind: 'photograph'; photograph: PhotographSummary }
-  | { kind: 'retrosnap'; retrosnap: RetrosnapSummary }
-  | { kind: 'comment'; comment: AlbumComment };
-
-const keyOf = (entry: AlbumEntry) => {
-  switch (entry.kind) {
-    case 'album':
-      return entry.album['@id'];
-    case 'photograph':
-      return entry.photograph['@id'];
-    case 'retrosnap':
-      return entry.retrosnap['@id'];
-    case 'comment':
-      return entry.comment['@id'];
-  }
-};
+const keyOf = entryIri;
 
 const spanOf = (entry: AlbumEntry) =>
   entry.kind === 'photograph'
@@ -58,22 +38,37 @@ interface AlbumGridProps {
   color: boolean;
   showText: boolean;
   show25D: boolean;
+  /** Whether the reader may put this entry into an album of theirs (signed in; own comments only). */
+  canAdd?: (entry: AlbumEntry) => boolean;
+  /** The owner's buttons of an entry (remove from the album). */
+  ownerActions?: (entry: AlbumEntry, title: string) => ReactNode;
 }
 
 /** Spec §2 album: the masonry of sub-albums, photographs, RetroSnaps and photograph comments. */
-export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps) {
+export function AlbumGrid({ entries, color, showText, show25D, canAdd, ownerActions }: AlbumGridProps) {
   const { t, i18n } = useTranslation('browse');
 
   const render = useCallback(
     (entry: AlbumEntry, placement: TilePlacement, index: number) => {
       const size = { width: placement.width, height: placement.height };
+      const title = entryTitle(entry, i18n.language, t);
+      const adding = canAdd?.(entry) ? <AddToAlbumButton item={{ iri: entryIri(entry), title }} /> : null;
+      const owning = ownerActions?.(entry, title) ?? null;
+      const actions =
+        adding || owning ? (
+          <>
+            {adding}
+            {owning}
+          </>
+        ) : null;
       switch (entry.kind) {
         case 'album':
           return (
             <PictureTile
               {...size}
               to={documentPath(entry.album['@id'], { color })}
-              title={albumInLanguage(entry.album, i18n.language).headline}
+              title={title}
+              actions={actions}
               subtitle={t('feed.album')}
               src={`/image_galleries/${entry.album.id}/list`}
               sources={[]}
@@ -95,6 +90,7 @@ export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps)
               show25D={show25D}
               retrosnapsLinkMin={2}
               priority={index < 4}
+              moreActions={actions}
             />
           );
         case 'retrosnap':
@@ -102,7 +98,8 @@ export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps)
             <PictureTile
               {...size}
               to={documentPath(entry.retrosnap['@id'], { color })}
-              title={plainText(entry.retrosnap.text).slice(0, 120) || t('feed.retrosnap')}
+              title={title}
+              actions={actions}
               subtitle={entry.retrosnap.place?.name ?? null}
               sources={[{ filePath: entry.retrosnap.filePath }]}
               imageRatio={entry.retrosnap.ratio}
@@ -123,7 +120,8 @@ export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps)
             <PictureTile
               {...size}
               to={to}
-              title={plainText(comment.text).slice(0, 140)}
+              title={title}
+              actions={actions}
               subtitle={comment.author?.name ?? null}
               src={`/comments/${comment.id}/showThumbnail/list`}
               sources={[]}
@@ -138,7 +136,7 @@ export function AlbumGrid({ entries, color, showText, show25D }: AlbumGridProps)
         }
       }
     },
-    [color, showText, show25D, t, i18n.language],
+    [color, showText, show25D, t, i18n.language, canAdd, ownerActions],
   );
 
   const photographCount = useMemo(

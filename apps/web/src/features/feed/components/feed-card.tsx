@@ -10,6 +10,7 @@ import { showsCrowdfunding } from '@retropics/domain/collection-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AddToAlbumButton, overPictureButtonSx } from '../../../components/add-to-album/add-to-album-button';
 import { CrowdfundingProgress } from '../../../components/crowdfunding/crowdfunding-progress';
 import type { TilePlacement } from '../../../components/masonry/masonry-layout';
 import { PictureTile } from '../../../components/tiles/picture-tile';
@@ -145,6 +146,8 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
               <CollectionsIcon />
             </TileBadge>
           }
+          // Spec §2 feed: an album goes into another album as a sub-album.
+          actions={<AddToAlbumButton item={{ iri: item.document, title }} />}
         />
       </Box>
     );
@@ -215,18 +218,21 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
           </>
         }
         actions={
-          retrosnapsPath ? (
-            <IconButton
-              component={RouterLink}
-              to={retrosnapsPath}
-              size="small"
-              aria-label={t('feed.retrosnapsOf', { title })}
-              title={t('feed.retrosnaps')}
-              sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
-            >
-              <ThreeSixtyIcon fontSize="small" />
-            </IconButton>
-          ) : null
+          <>
+            {retrosnapsPath && (
+              <IconButton
+                component={RouterLink}
+                to={retrosnapsPath}
+                size="small"
+                aria-label={t('feed.retrosnapsOf', { title })}
+                title={t('feed.retrosnaps')}
+                sx={overPictureButtonSx}
+              >
+                <ThreeSixtyIcon fontSize="small" />
+              </IconButton>
+            )}
+            <AddToAlbumButton item={{ iri: item.document, title }} />
+          </>
         }
       />
     </Box>

@@ -12,7 +12,7 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionSpeedDial } from '../../../components/action-speed-dial';
+import { ActionSpeedDial, type SpeedDialEntry } from '../../../components/action-speed-dial';
 import { type CommentActionKey, SPEED_DIAL_MARKS } from '../../../components/comment-form/comment-marks';
 import { showScreenActions } from '../../../components/viewer-overlay/show-screen-actions';
 
@@ -30,6 +30,8 @@ const SIGN_IN_ACTIONS = [
 
 interface ViewerSpeedDialProps {
   signedIn: boolean;
+  /** A signed-in person's 'add to album': the album selection dialog. */
+  onAddToAlbum(): void;
   /** A signed-in person's comment entry: 'comment' opens the selection dialog, the others the form. */
   onComment(key: CommentActionKey): void;
   onShare(): void;
@@ -43,11 +45,12 @@ const isCommentAction = (key: string): key is CommentActionKey => key in SPEED_D
 
 /**
  * Spec §2 speed dial. Signing in is needed for albums, comments, selections and prints: a visitor
- * sees them and is asked to sign in. A signed-in person comments and marks areas here; albums and
- * prints arrive with their own screens, so they are not offered yet.
+ * sees them and is asked to sign in. A signed-in person adds to albums, comments and marks areas
+ * here; prints arrive with their own screen, so they are not offered yet.
  */
 export function ViewerSpeedDial({
   signedIn,
+  onAddToAlbum,
   onComment,
   onShare,
   mapPath,
@@ -57,10 +60,12 @@ export function ViewerSpeedDial({
   const { t } = useTranslation('viewer');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const commentEntries = signedIn
-    ? SIGN_IN_ACTIONS.flatMap(({ key, icon }) =>
-        isCommentAction(key) ? [{ key, icon, label: t(`speedDial.${key}`), run: () => onComment(key) }] : [],
-      )
+  const signedInEntries: SpeedDialEntry[] = signedIn
+    ? SIGN_IN_ACTIONS.flatMap(({ key, icon }): SpeedDialEntry[] => {
+        const label = t(`speedDial.${key}`);
+        if (key === 'addToAlbum') return [{ key, icon, label, run: onAddToAlbum }];
+        return isCommentAction(key) ? [{ key, icon, label, run: () => onComment(key) }] : [];
+      })
     : [];
   const entries = showScreenActions({
     t,
@@ -77,7 +82,7 @@ export function ViewerSpeedDial({
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      entries={[...commentEntries, ...entries]}
+      entries={[...signedInEntries, ...entries]}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}
