@@ -22,6 +22,7 @@ import { commentRoutes } from './modules/comments/comment.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { mentionRoutes } from './modules/mentions/mention.routes.js';
 import { peopleRoutes } from './modules/people/person.routes.js';
 import { collectionRoutes } from './modules/photograph-collections/photograph-collection.routes.js';
 import { photographRoutes } from './modules/photographs/photograph.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: {
   await app.register(commentRoutes);
   await app.register(catalogRoutes);
   await app.register(peopleRoutes);
+  await app.register(mentionRoutes);
   await app.register(placeRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

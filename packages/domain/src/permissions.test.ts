@@ -5,6 +5,7 @@ import {
   canDeleteComment,
   canEditComment,
   canEditGallery,
+  canEditMention,
   canEditPerson,
   canEditPhotograph,
   canManageAccount,
@@ -236,5 +237,23 @@ describe('albums', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('canEditMention', () => {
+  it('lets the person who named someone, editors and admins change or remove them', () => {
+    const mention = { createdById: 7 };
+    expect([owner, stranger, editor, admin, anonymous].map((v) => canEditMention(v, mention))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('leaves a person whose namer is gone to the curators', () => {
+    expect(canEditMention(owner, { createdById: null })).toBe(false);
+    expect(canEditMention(editor, { createdById: null })).toBe(true);
   });
 });

@@ -196,3 +196,16 @@ export function canEditPhotograph(
 ): boolean {
   return isCurator(viewer) || isPerson(viewer, photograph.collectionOwnerId);
 }
+
+// ---------------------------------------------------------------------------------------------
+// People in the pictures (spec §3 'Mention'). Naming someone on a picture needs only a sign-in
+// and a photograph the viewer can see; what follows concerns a person who has been named.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A named person's name, description, parents and crop are changed, and the person removed, by
+ * whoever named them first or by editors and admins, who look after the archive's people.
+ */
+export function canEditMention(viewer: Viewer, mention: { createdById: number | null | undefined }): boolean {
+  return isPerson(viewer, mention.createdById) || isCurator(viewer);
+}

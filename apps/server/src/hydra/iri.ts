@@ -8,6 +8,7 @@ export const resourcePaths = {
   Comment: '/comments',
   Category: '/categories',
   Person: '/people',
+  Mention: '/mentions',
   Place: '/places',
   Product: '/products',
   SvgTemplate: '/svg_templates',

@@ -9,6 +9,7 @@ import {
   gallerySubGalleries,
   imageGalleries,
 } from '../db/schema/galleries.js';
+import { mentions } from '../db/schema/mentions.js';
 import { people, users } from '../db/schema/people.js';
 import { photographCategories, photographs, photographTranslations } from '../db/schema/photographs.js';
 import { places } from '../db/schema/places.js';
@@ -330,4 +331,21 @@ export async function buildComment(app: App, overrides: Partial<typeof comments.
   // Conversation lifts a photograph's feed rating.
   if (photographId !== null) await refreshFeedItems(app.db, 'Photograph', [photographId]);
   return { ...row, iri: documentIri('Comment', row.id) };
+}
+
+/** A person named in the pictures (a mention row), by default created by a new person, without crops. */
+export async function buildMention(app: App, overrides: Partial<typeof mentions.$inferInsert> = {}) {
+  const createdById =
+    overrides.createdById === undefined ? (await buildPerson(app)).id : overrides.createdById;
+  const [row] = await app.db
+    .insert(mentions)
+    .values({
+      name: `Mentioned ${nextNumber()}`,
+      description: 'Seen on a picture.',
+      ...overrides,
+      createdById,
+    })
+    .returning();
+  if (!row) throw new Error('mention not inserted');
+  return { ...row, iri: documentIri('Mention', row.id) };
 }

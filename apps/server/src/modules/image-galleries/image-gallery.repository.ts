@@ -1,6 +1,6 @@
 import type { GalleryListQuery } from '@retropics/domain/contracts/image-gallery.contract';
 import type { Viewer } from '@retropics/domain/permissions';
-import { and, asc, count, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { comments, galleryComments } from '../../db/schema/comments.js';
@@ -12,7 +12,7 @@ import {
   imageGalleries,
   imageGalleryTranslations,
 } from '../../db/schema/galleries.js';
-import { mentions } from '../../db/schema/mentions.js';
+import { mentionImageIsVisible, mentionImages, mentions } from '../../db/schema/mentions.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
@@ -148,11 +148,15 @@ export function createGalleryRepository(db: Database) {
           .innerJoin(linkedGallery, eq(linkedGallery.id, gallerySubGalleries.parentId))
           .where(and(inArray(gallerySubGalleries.childId, ids), galleryVisibleTo(viewer, linkedGallery)))
           .orderBy(asc(gallerySubGalleries.parentId)),
+        // The crops of the people whose albums these are, while their pictures may be shown.
         db
-          .select({ galleryId: mentions.galleryId, imagePath: mentions.imagePath })
-          .from(mentions)
-          .where(and(inArray(mentions.galleryId, ids), isNotNull(mentions.imagePath)))
-          .orderBy(asc(mentions.id)),
+          .select({ galleryId: mentions.galleryId, imagePath: mentionImages.imagePath })
+          .from(mentionImages)
+          .innerJoin(mentions, eq(mentions.id, mentionImages.mentionId))
+          .leftJoin(photographs, eq(photographs.id, mentionImages.photographId))
+          .leftJoin(comments, eq(comments.id, mentionImages.commentId))
+          .where(and(inArray(mentions.galleryId, ids), mentionImageIsVisible))
+          .orderBy(asc(mentionImages.id)),
         db
           .select()
           .from(imageGalleryTranslations)

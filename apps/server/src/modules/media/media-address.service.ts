@@ -302,6 +302,22 @@ export function createMediaAddressService(
       return { ...answer, cacheControl: 'public, no-cache' };
     },
 
+    /**
+     * /media/mentions/{name} (the crop as stored) and /media/mentions/{name}/{size}{.webp|.jpeg}:
+     * a person's crop, while the picture it was cut from may be shown (else 404). Browsers ask
+     * again each time (a 304 while unchanged): the picture may be hidden later.
+     */
+    async mentionImage(tail: string): Promise<MediaAnswer> {
+      const sized = splitNamedVariant(tail);
+      const name = sized ? sized.name : safeRelativePath(tail);
+      if (!name || name.includes('/') || !(await repository.mentionImageVisible(name))) throw missing('File');
+      const answer = sized
+        ? await derivative([{ namespace: 'mentions', path: name }], sized.size, sized.format)
+        : await this.original('mentions', name);
+      if (!answer) throw missing('File');
+      return { ...answer, cacheControl: 'public, no-cache' };
+    },
+
     /** /media/{folder}/{path}: an original as it was stored, streamed. */
     async original(namespace: OriginalNamespace, path: string): Promise<MediaAnswer> {
       const filePath = safeRelativePath(path);

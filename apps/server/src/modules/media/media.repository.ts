@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { photographCollections } from '../../db/schema/collections.js';
 import { comments } from '../../db/schema/comments.js';
 import { galleryPhotographs, imageGalleries } from '../../db/schema/galleries.js';
+import { mentionImageIsVisible, mentionImages } from '../../db/schema/mentions.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import { svgTemplates } from '../../db/schema/site.js';
@@ -92,6 +93,17 @@ export function createMediaRepository(db: Database) {
       const filePath =
         (row.isBackside ? row.photographBackPath : null) ?? row.photographPath ?? row.retrosnapPath ?? null;
       return filePath ? { filePath, box: row.box } : null;
+    },
+
+    /** Whether a person's crop may be shown: a known crop, and its picture may be shown. */
+    async mentionImageVisible(imagePath: string) {
+      const [row] = await db
+        .select({ id: mentionImages.id })
+        .from(mentionImages)
+        .leftJoin(photographs, eq(photographs.id, mentionImages.photographId))
+        .leftJoin(comments, eq(comments.id, mentionImages.commentId))
+        .where(and(eq(mentionImages.imagePath, imagePath), mentionImageIsVisible));
+      return row !== undefined;
     },
 
     /**

@@ -126,8 +126,7 @@ export async function mediaRoutes(app: App) {
   app.get(
     '/media/mentions/*',
     { ...image, schema: { ...hidden, params: wildcard } },
-    async (request, reply) =>
-      sendMedia(request, reply, await addresses.original('mentions', request.params['*'])),
+    async (request, reply) => sendMedia(request, reply, await addresses.mentionImage(request.params['*'])),
   );
   app.get(
     '/avatars/:file',

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { canEditPhotograph } from '@retropics/domain/permissions';
 import { HttpError, notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
@@ -34,7 +31,7 @@ function uploadAnswer(id: string, members: Array<Record<string, unknown>>) {
 const stem = (name: string) => name.replace(/\.[^.]*$/, '');
 
 /**
- * The upload calls: album covers, RetroSnaps, product/print images, mention crops, and
+ * The upload calls: album covers, RetroSnaps, product/print images, and
  * photographs into a collection. Each stores whole or not at all (see upload.store.ts).
  */
 export function createUploadService(deps: {
@@ -86,10 +83,10 @@ export function createUploadService(deps: {
     return { main, extra, fields };
   }
 
-  /** An upload into one flat folder (album covers, products, mentions): a single-segment name. */
+  /** An upload into one flat folder (album covers, products): a single-segment name. */
   function keepFlat(
     file: InspectedFile,
-    namespace: 'image_galleries' | 'products' | 'mentions',
+    namespace: 'image_galleries' | 'products',
     purpose: Placement['purpose'],
   ) {
     const name = newUploadPath.flat(file.facts.type);
@@ -169,34 +166,6 @@ export function createUploadService(deps: {
           height: main.facts.height,
         },
       ]);
-    },
-
-    /**
-     * A mention's portrait crop, sent as a data URL by /saveMention. Returns the path below
-     * /media/mentions/ to keep in mentions.image_path.
-     */
-    async mentionImage(user: AuthUser, dataUrl: string) {
-      const match = /^data:image\/[a-z+]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-      if (!match) throw new ValidationFailed([{ propertyPath: 'cropperImage', message: 'Not an image.' }]);
-      const tempPath = path.join(media.scratchDir, `upload-${randomUUID()}`);
-      const bytes = Buffer.from(match[1] as string, 'base64');
-      await writeFile(tempPath, bytes);
-      const received: ReceivedFile = {
-        field: 'cropperImage',
-        tempPath,
-        bytes: bytes.length,
-        originalName: 'mention',
-      };
-      let file: InspectedFile;
-      try {
-        file = await store.inspect(received);
-      } catch (error) {
-        await store.discard([received]);
-        throw error;
-      }
-      const image = keepFlat(file, 'mentions', 'mention');
-      await store.keep([image.placement], user.personId, async () => undefined);
-      return image.name;
     },
 
     /**
