@@ -161,7 +161,10 @@ describe('POST /image_galleries', () => {
 
   it('takes the place as the key a place search answered: an archive place, or a town made a place', async () => {
     const place = await buildPlace(api.app);
-    const archive = await post(owner, { headline: 'Gasse', place: { placeId: place.placeKey.toLowerCase() } });
+    const archive = await post(owner, {
+      headline: 'Gasse',
+      place: { placeId: place.placeKey.toLowerCase() },
+    });
     expect(archive.status, JSON.stringify(archive.body)).toBe(201);
     expect((archive.body.place as Json | null)?.['@id']).toBe(place.iri);
 
