@@ -26,6 +26,7 @@ type Album = {
   toYear: number;
   searchParameters: string | null;
   photographs: string[];
+  subGalleries: string[];
   thumbnailSettings: { useTemplate: boolean; template: number | null; images: number[] };
 };
 
@@ -223,6 +224,13 @@ describe('album form', () => {
     await expect
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 20_000 })
       .toBeGreaterThan(0);
+    // A sub-album found by its headline (asked once typing pauses), added and shown in the list.
+    await edit.getByRole('combobox', { name: 'Album suchen und hinzufügen' }).fill('Gletscher einst');
+    await page.getByRole('option', { name: 'Gletscher einst und jetzt' }).click();
+    await edit
+      .getByTestId('album-sub-albums')
+      .getByRole('button', { name: 'Unteralbum „Gletscher einst und jetzt“ entfernen' })
+      .waitFor();
     await expectAccessible(page, 'album form, edit (desktop)');
     await saveScreenshot(page, 'album-form-edit-desktop', true);
 
@@ -241,6 +249,7 @@ describe('album form', () => {
       originalName: null,
     });
     expect(stored.isPrivate).toBe(false);
+    expect(stored.subGalleries).toEqual(['/image_galleries/2']);
 
     // A file that is no picture is refused with the server's reason, in the reader's language.
     await page.goto(`${baseUrl}/image_galleries/edit/${id}`);
