@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { galleryTranslationOutput } from './content-translation.contract.js';
+import { readPlaceKey } from './feed-query.contract.js';
 import { idOrIri, paginationQuery } from './list-query.contract.js';
 import { placeOutput } from './place.contract.js';
 
@@ -87,7 +88,7 @@ export const GALLERY_MESSAGES = {
   year: `Years lie between ${GALLERY_MIN_YEAR} and ${GALLERY_MAX_YEAR}`,
   yearsReversed: 'The end year must not be before the start year',
   isPrivate: 'isPrivate must be true or false',
-  place: 'place takes an IRI like /places/12, the place object, or null',
+  place: 'place takes an IRI like /places/12, the place object, { placeId: <place key> }, or null',
   categories: 'categories takes a list of category IRIs like /categories/12',
   photographs: 'photographs takes a list of photograph ids (or IRIs)',
   retrosnaps: 'retrosnaps takes a list of RetroSnap IRIs like /retrosnaps/12',
@@ -120,13 +121,20 @@ const references = (path: string, message: string) =>
     .array(reference(path, message), { error: message })
     .max(GALLERY_ITEMS_MAX, { error: GALLERY_MESSAGES.tooMany });
 
-/** The place as an IRI, an id or the place object the API answers (its `@id` or `id`). */
+/**
+ * The place as an IRI, an id or the place object the API answers (its `@id` or `id`), or
+ * `{ placeId }` with the place key a place search answered (`CH.LU.LUZERN`): a number is a place
+ * row, a string a key the server looks up (a town of the gazetteer becomes a place then).
+ */
 const placeReference = z
   .union(
     [
       reference('/places', GALLERY_MESSAGES.place),
       z.object({ '@id': idOrIri('/places') }).transform((place) => place['@id']),
       z.object({ id: z.number().int().positive().max(2_147_483_647) }).transform((place) => place.id),
+      z
+        .object({ placeId: z.string().refine((key) => readPlaceKey(key) !== null) })
+        .transform((place) => readPlaceKey(place.placeId) as string),
     ],
     { error: GALLERY_MESSAGES.place },
   )

@@ -160,6 +160,24 @@ describe('POST /image_galleries', () => {
     expect(album.searchParameters).toBeNull();
   });
 
+  it('takes the place as the key a place search answered: an archive place, or a town made a place', async () => {
+    const place = await buildPlace(api.app);
+    const archive = await post(owner, {
+      headline: 'Gasse',
+      place: { placeId: place.placeKey.toLowerCase() },
+    });
+    expect(archive.status, JSON.stringify(archive.body)).toBe(201);
+    expect((archive.body.place as Json | null)?.['@id']).toBe(place.iri);
+
+    // Merano is a town of the gazetteer, not yet a place of this archive.
+    const town = await post(owner, { headline: 'Meran', place: { placeId: 'IT.17.MERANO' } });
+    expect(town.status, JSON.stringify(town.body)).toBe(201);
+    expect(town.body.place).toMatchObject({ placeId: 'IT.17.MERANO', name: 'Merano' });
+
+    const unknown = await post(owner, { headline: 'Nirgendwo', place: { placeId: 'XX.00.NOWHERE' } });
+    expect(violationsOf(unknown)).toEqual([{ propertyPath: 'place', message: 'There is no such place' }]);
+  });
+
   it('keeps the search it was made from', async () => {
     const album = await albumOf(owner, { searchParameters: '?text=Tram&fromYear=1900' });
     expect(album.searchParameters).toBe('text=Tram&fromYear=1900');

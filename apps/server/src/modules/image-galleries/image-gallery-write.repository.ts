@@ -16,6 +16,8 @@ import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import { svgTemplates } from '../../db/schema/site.js';
+import { createGazetteerRepository } from '../places/gazetteer.repository.js';
+import { createPlaceRepository } from '../places/place.repository.js';
 
 /** The album's own columns a write sets. */
 export type GalleryColumns = {
@@ -47,6 +49,8 @@ export type GalleryWrite = { columns: GalleryColumns; items: GalleryItems; local
 
 /** The lookups the rules of an album write need, and the write itself in one transaction. */
 export function createGalleryWriteRepository(db: Database) {
+  const placeRepository = createPlaceRepository(db);
+  const gazetteer = createGazetteerRepository();
   type Executor = Pick<Database, 'insert' | 'delete' | 'update' | 'select'>;
 
   async function replaceItems(tx: Executor, galleryId: number, items: GalleryItems) {
@@ -135,6 +139,17 @@ export function createGalleryWriteRepository(db: Database) {
     async placeExists(id: number) {
       const [row] = await db.select({ id: places.id }).from(places).where(eq(places.id, id));
       return row !== undefined;
+    },
+
+    /**
+     * The place of a key the place search answered: an archive place, or a town of the gazetteer,
+     * which becomes a place now (as an import does); null for a key that names neither.
+     */
+    async placeIdOfKey(key: string) {
+      const known = await placeRepository.findByKey(key);
+      if (known) return known.id;
+      const town = gazetteer.byKey(key);
+      return town ? (await placeRepository.ensurePlace(town)).id : null;
     },
 
     /** Photographs anyone may see (hidden ones are not there for an album). */

@@ -184,6 +184,13 @@ export function createGalleryWriteService(deps: {
     };
   }
 
+  /** The place row a body names (a row id, or a key from the place search); undefined: no such place. */
+  async function placeIdOf(place: GalleryWriteBody['place']): Promise<number | null | undefined> {
+    if (place === null) return null;
+    if (typeof place === 'number') return (await writes.placeExists(place)) ? place : undefined;
+    return (await writes.placeIdOfKey(place)) ?? undefined;
+  }
+
   /** Checks the whole body against the rules and the database; throws 422 with every violation. */
   async function checkedWrite(
     user: AuthUser,
@@ -191,7 +198,8 @@ export function createGalleryWriteService(deps: {
     body: GalleryWriteBody,
   ): Promise<{ columns: GalleryColumns; items: GalleryItems }> {
     const violations: Violation[] = [];
-    if (body.place !== null && !(await writes.placeExists(body.place))) {
+    const placeId = await placeIdOf(body.place);
+    if (placeId === undefined) {
       violations.push({ propertyPath: 'place', message: GALLERY_MESSAGES.unknownPlace });
     }
     const { categoryIds, categoryAttributes } = await checkedCategories(user, body, violations);
@@ -225,7 +233,7 @@ export function createGalleryWriteService(deps: {
       description: body.description,
       text: sanitizeCommentText(body.text),
       isPrivate: body.isPrivate,
-      placeId: body.place,
+      placeId: placeId ?? null,
       categoryAttributes,
       fromYear: body.fromYear,
       toYear: body.toYear,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
-import { searchForm } from './place-key.js';
+import { keySegment, searchForm } from './place-key.js';
 
 const require = createRequire(import.meta.url);
 
@@ -129,6 +129,20 @@ export function createGazetteerRepository() {
     within(box: { south: number; west: number; north: number; east: number }): GazetteerEntry[] {
       return gazetteer().entries.filter(
         (e) => e.lat >= box.south && e.lat <= box.north && e.lon >= box.west && e.lon <= box.east,
+      );
+    },
+
+    /** The town of a locality key (`CH.LU.LUZERN`, see place-key.ts; a street key gives its town), or null. */
+    byKey(key: string): GazetteerEntry | null {
+      const [country, admin1, slug] = key.toUpperCase().split('.');
+      if (!slug) return null;
+      return (
+        this.search(slug.replaceAll('-', ' '), 50).find(
+          (entry) =>
+            entry.country === country &&
+            keySegment(entry.admin1) === admin1 &&
+            keySegment(entry.name) === slug,
+        ) ?? null
       );
     },
 

@@ -32,7 +32,7 @@ import type {
 } from './geocoder.repository.js';
 import { type PlaceRow, presentPlace } from './place.presenter.js';
 import type { PlaceRepository } from './place.repository.js';
-import { keySegment, placeKeysFor, searchForm } from './place-key.js';
+import { placeKeysFor, searchForm } from './place-key.js';
 import { type PlaceNames, placeNamesIn } from './place-names.js';
 import type { TownLabelRepository } from './town-label.repository.js';
 
@@ -299,17 +299,7 @@ export function createPlaceService(deps: {
           road: place.streetAddress,
         };
       }
-      const [country, admin1, slug] = key.split('.');
-      const town = slug
-        ? gazetteer
-            .search(slug.replaceAll('-', ' '), 50)
-            .find(
-              (entry) =>
-                entry.country === country &&
-                keySegment(entry.admin1) === admin1 &&
-                keySegment(entry.name) === slug,
-            )
-        : undefined;
+      const town = gazetteer.byKey(key);
       if (!town) throw notFound('Place');
       return {
         place_id: key,

@@ -46,6 +46,7 @@ const legalScreen = () => import('../../features/legal/legal-screen');
 const mapScreen = () => import('../../features/map/map-screen');
 const resetDoneScreen = () => import('../../features/auth/reset-done-screen');
 const connectCheckScreen = () => import('../../features/auth/connect-check-screen');
+const albumForm = () => import('../../features/album-form/album-form-screen');
 
 /** Spec §2 route table, declared once. Building a screen adds its `screen` here and takes it out of unbuilt-routes.ts. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -55,9 +56,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('MapShowGeo', ['/map/:geo'], { access: 'map', screen: mapScreen }),
   route('MapAr', ['/map-ar'], { navHidden: true, fullscreen: true }),
   route('ImageGalleryList', ['/my_images'], signedIn),
-  route('ImageGalleryCreate', ['/image_galleries/create'], { ...signedIn, navHidden: true }),
-  route('ImageGalleryCreateSearchparameters', ['/image_galleries/create/forSearchParameters'], signedIn),
-  route('ImageGalleryUpdate', ['/image_galleries/edit/:id'], signedIn),
+  route('ImageGalleryCreate', ['/image_galleries/create'], {
+    ...signedIn,
+    navHidden: true,
+    screen: albumForm,
+  }),
+  route('ImageGalleryCreateSearchparameters', ['/image_galleries/create/forSearchParameters'], {
+    ...signedIn,
+    screen: albumForm,
+  }),
+  route('ImageGalleryUpdate', ['/image_galleries/edit/:id'], { ...signedIn, screen: albumForm }),
   route('ImageGalleryShow', showVariants('/image_galleries/show/:id'), {
     navHidden: true,
     screen: () => import('../../features/albums/album-screen'),

@@ -10,9 +10,6 @@ import type { RouteName } from '../../lib/routing/route-links';
 export const UNBUILT_ROUTES = [
   'MapAr',
   'ImageGalleryList',
-  'ImageGalleryCreate',
-  'ImageGalleryCreateSearchparameters',
-  'ImageGalleryUpdate',
   'PhotographUpdate',
   'Viewer25D',
   'RetrosnapList',

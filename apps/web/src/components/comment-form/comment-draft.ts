@@ -108,20 +108,33 @@ export function attributeFormValues(saved: Record<string, unknown>): Record<stri
 
 export type DraftErrors = Partial<Record<string, string>>;
 
+/**
+ * The attribute fields checked with the contract the server checks with (comments and albums
+ * alike): the values as the wire wants them, and a message per refused field
+ * (`categoryAttributes.born`) put into `errors`.
+ */
+export function checkedAttributes(
+  definitions: readonly AttributeDefinition[],
+  values: Record<string, AttributeFormValue>,
+  errors: DraftErrors,
+): Record<string, AttributeValue> {
+  const attributes = categoryAttributesSchema(definitions).safeParse(
+    attributeWireValues(definitions, values),
+  );
+  if (attributes.success) return attributes.data;
+  for (const issue of attributes.error.issues) {
+    errors[['categoryAttributes', ...issue.path.map(String)].join('.')] ??= issue.message;
+  }
+  return {};
+}
+
 /** The request body of a draft, or the messages per field (`text`, `box`, `categoryAttributes.born`, …). */
 export function checkDraft(
   draft: CommentDraft,
   definitions: readonly AttributeDefinition[],
 ): { body: CommentOnSubjectInput; errors: null } | { body: null; errors: DraftErrors } {
   const errors: DraftErrors = {};
-  const attributes = categoryAttributesSchema(definitions).safeParse(
-    attributeWireValues(definitions, draft.attributes),
-  );
-  if (!attributes.success) {
-    for (const issue of attributes.error.issues) {
-      errors[['categoryAttributes', ...issue.path.map(String)].join('.')] ??= issue.message;
-    }
-  }
+  const categoryAttributes = checkedAttributes(definitions, draft.attributes, errors);
   const body: CommentOnSubjectInput = {
     ...draft.subject,
     text: draft.text,
@@ -129,7 +142,7 @@ export function checkDraft(
     isPrivate: draft.isPrivate,
     isBackside: draft.isBackside,
     category: draft.category,
-    categoryAttributes: attributes.success ? (attributes.data as Record<string, AttributeValue>) : {},
+    categoryAttributes,
     faceId: draft.faceId,
   };
   const checked = commentOnSubjectBody.safeParse(body);

@@ -43,6 +43,7 @@ import { useSettings } from '../../lib/settings/settings-store';
 import { AdditionalData, attributeRows } from './components/additional-data';
 import type { AlbumEntry } from './components/album-entries';
 import { AlbumGrid } from './components/album-grid';
+import { AlbumSearchResult } from './components/album-search-result';
 import { Mentions } from './components/mentions';
 import { OwnerBar, RemoveFromAlbumButton, RemoveFromAlbumDialog } from './components/owner-actions';
 import { TruncatedText } from './components/truncated-text';
@@ -281,10 +282,13 @@ function AlbumView({
 
         <AdditionalData rows={rows} />
 
-        <Typography component="h2" variant="h2" sx={{ mt: 4, mb: 1.5 }}>
-          {t('album.contents')}
-        </Typography>
-        {entries.length === 0 && !loadingContent && (
+        {/* An album made from a search may hold nothing of its own: its search result is its content. */}
+        {!(album.searchParameters && entries.length === 0 && !loadingContent) && (
+          <Typography component="h2" variant="h2" sx={{ mt: 4, mb: 1.5 }}>
+            {t('album.contents')}
+          </Typography>
+        )}
+        {entries.length === 0 && !loadingContent && !album.searchParameters && (
           <Typography sx={{ color: 'text.secondary' }}>{t('album.empty')}</Typography>
         )}
         {isOwner && reordering && canReorder && !loadingContent ? (
@@ -325,6 +329,9 @@ function AlbumView({
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
             <CircularProgress size={28} aria-label={t('album.loadingContent')} />
           </Box>
+        )}
+        {album.searchParameters && (
+          <AlbumSearchResult searchParameters={album.searchParameters} color={color} />
         )}
 
         <Box component="section" aria-labelledby="album-comments-heading" sx={{ mt: 5 }}>

@@ -22,6 +22,7 @@ import { feedSearchPath, useFeedUrlFilters } from '../../lib/search/feed-search-
 import { openSearchLayer } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
 import { feedGridWidth } from './api/feed-early';
+import { AlbumFromSearchCard } from './components/album-from-search-card';
 import { DepthPromoCard, dismissDepthPromo, isDepthPromoDismissed } from './components/depth-promo-card';
 import { FeedCard } from './components/feed-card';
 import { LandingButtons } from './components/landing-buttons';
@@ -150,6 +151,7 @@ export default function FeedScreen({ onItemsShown }: { onItemsShown?: (shown: bo
         {total !== undefined && t('feed.resultCount', { count: total })}
       </Box>
       {!searching && <LandingButtons />}
+      {searching && items.length > 0 && <AlbumFromSearchCard filters={filters} />}
 
       {feed.isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>

@@ -60,3 +60,20 @@ export function feedItemListQuery<Item>(url: string, early: EarlyAnswer<HydraCol
     queryFn: ({ signal }) => early(url) ?? getJson<HydraCollection<Item>>(url, { signal }),
   });
 }
+
+/** The first page of a saved search (an album's `searchParameters`): its items and the total. */
+const SAVED_SEARCH_PAGE = 100;
+
+/**
+ * Spec §7 GET /feed_items?searchParameters={encoded}: what a search stored as one query string
+ * finds now, read from `hydra:totalItems` and the first page. The album made from a search and
+ * its form ask the same address, so the count the form promised is the one the album shows.
+ * Null: nothing to ask for.
+ */
+export function savedSearchQuery(searchParameters: string | null) {
+  const url = `/feed_items?${new URLSearchParams({
+    searchParameters: searchParameters ?? '',
+    itemsPerPage: String(SAVED_SEARCH_PAGE),
+  }).toString()}`;
+  return { ...feedItemListQuery<FeedItem>(url), enabled: searchParameters !== null };
+}

@@ -1,3 +1,4 @@
+import { DEBOUNCE_MS } from '@retropics/domain/constants';
 import type { GalleryOutput, GalleryWriteInput } from '@retropics/domain/contracts/image-gallery.contract';
 import {
   coverImagesWithout,
@@ -8,11 +9,12 @@ import {
   withGalleryItemMoved,
   withoutGalleryItem,
 } from '@retropics/domain/gallery-items';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PhotographSummary, RetrosnapSummary } from '../entities/archive-types';
-import { getJson, isNotFound, requestJson } from '../hydra/hydra-client';
+import { buildQuery, getJson, type HydraCollection, isNotFound, requestJson } from '../hydra/hydra-client';
 import { resourceKeys } from '../hydra/resource-keys';
 import { useWholeCollection } from '../hydra/use-hydra-pages';
+import { useDebounced } from '../timing/use-debounced';
 import { type AlbumComment, commentKeys } from './comments';
 import { feedItemKeys } from './feed-items';
 import { geoAggregationKeys } from './map';
@@ -38,6 +40,7 @@ export type Album = Pick<
   | 'subGalleries'
   | 'mentionImagePaths'
   | 'owner'
+  | 'searchParameters'
 >;
 
 /** A sub-album as the grid shows it. */
@@ -142,6 +145,65 @@ function useRefreshAlbums() {
 /** GET {gallery @id} fresh, with the person's token: the whole album a PUT sends back. */
 export function fetchOwnAlbum(id: number, signal?: AbortSignal): Promise<OwnAlbum> {
   return getJson<OwnAlbum>(`/image_galleries/${id}`, { signal, auth: true });
+}
+
+/**
+ * The album as its edit form starts from: read fresh when the form opens (a change made elsewhere
+ * shows), and not read again under the open form. `id` null: not asked for.
+ */
+export function useOwnAlbum(id: number | null) {
+  return useQuery({
+    queryKey: [...galleryKeys.detail(id ?? 0), 'own'],
+    enabled: id !== null,
+    queryFn: ({ signal }) => fetchOwnAlbum(id ?? 0, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: (count, error) => count < 2 && !isNotFound(error),
+  });
+}
+
+/**
+ * Spec §7 GET /image_galleries?headline=: albums whose headline holds the typed text (public ones
+ * and the person's own), asked 1000 ms after the last keystroke (spec §9).
+ */
+export function useAlbumHeadlineSearch(text: string) {
+  const typed = useDebounced(text.trim(), DEBOUNCE_MS.gallerySearch);
+  const url = `/image_galleries?${buildQuery({ headline: typed, itemsPerPage: 30 })}`;
+  const query = useQuery({
+    queryKey: galleryKeys.list(url),
+    enabled: typed.length > 0,
+    queryFn: ({ signal }) => getJson<HydraCollection<AlbumChoice>>(url, { signal }),
+    select: (collection) => collection['hydra:member'],
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, pending: text.trim() !== typed || query.isFetching };
+}
+
+/** What spec §7 POST image_galleries/upload answers in `hydra:member[0]`. */
+export interface AlbumCoverUpload {
+  filePath: string;
+  originalName: string;
+  thumbnail: string;
+  /** Where the uploaded picture can be seen. */
+  contentUrl: string;
+}
+
+/** Spec §7 POST image_galleries/upload (multipart `file`): a cover picture for an album, not yet its cover. */
+export function useUploadAlbumCover() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      const answer = await requestJson<HydraCollection<AlbumCoverUpload>>('POST', '/image_galleries/upload', {
+        body: form,
+        auth: true,
+      });
+      const [uploaded] = answer['hydra:member'];
+      if (!uploaded) throw new Error('The upload answered no picture');
+      return uploaded;
+    },
+  });
 }
 
 /** Spec §7 POST image_galleries: a new album of the signed-in person (texts in the interface language). */
