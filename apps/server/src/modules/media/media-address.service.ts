@@ -373,6 +373,9 @@ export function createMediaAddressService(
       const count = Math.max(templateImageCount(template.svg), 1);
       let filePaths = await repository.photographPaths(imageIds.slice(0, count));
       if (filePaths.length === 0) filePaths = await repository.galleryPhotographPaths(galleryId, count);
+      // An album made from a search shows what the search finds.
+      if (filePaths.length === 0 && gallery.searchParameters)
+        filePaths = await repository.searchPhotographPaths(gallery.searchParameters, count);
       const format: ImageFormat = webp ? 'webp' : 'jpeg';
       const key = coverKey(galleryId, coverHash(template.svg, gallery.headline, filePaths), format);
       let stored = await storage.read(key);

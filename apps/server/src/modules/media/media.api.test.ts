@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAlbum, signedIn } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { createMediaRepository } from './media.repository.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -76,6 +77,12 @@ describe("a private album's cover", () => {
     });
     expect((await json(`/image_galleries/${album.id}`, owner.headers)).coverAccess).toBeNull();
     expect((await cover(album.id)).statusCode).toBe(200);
+  });
+
+  it('of an album made from a search shows what the search finds', async () => {
+    const repository = createMediaRepository(t.app.db);
+    expect(await repository.searchPhotographPaths('text=Kapellbr%C3%BCcke', 3)).toContain(kapellbruecke);
+    expect(await repository.searchPhotographPaths('daterange=oops', 3)).toEqual([]);
   });
 
   it('follows the album when its owner chose no cover pictures', async () => {

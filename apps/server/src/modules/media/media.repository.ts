@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import { type Database, queryRows } from '../../db/database.js';
 import { photographCollections } from '../../db/schema/collections.js';
 import { comments } from '../../db/schema/comments.js';
 import { galleryPhotographs, imageGalleries } from '../../db/schema/galleries.js';
@@ -7,6 +7,8 @@ import { mentionImageIsVisible, mentionImages } from '../../db/schema/mentions.j
 import { photographs } from '../../db/schema/photographs.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import { svgTemplates } from '../../db/schema/site.js';
+import { type FeedFilters, type FeedRow, feedPageQuery } from '../feed-items/feed-item.repository.js';
+import { parseSearchParameters, toFilters } from '../feed-items/feed-item.service.js';
 
 /** The database look-ups behind the media addresses: which original a cover, comment or raw name means. */
 export function createMediaRepository(db: Database) {
@@ -19,10 +21,33 @@ export function createMediaRepository(db: Database) {
           thumbnail: imageGalleries.thumbnail,
           thumbnailSettings: imageGalleries.thumbnailSettings,
           isPrivate: imageGalleries.isPrivate,
+          searchParameters: imageGalleries.searchParameters,
         })
         .from(imageGalleries)
         .where(eq(imageGalleries.id, id));
       return row ?? null;
+    },
+
+    /**
+     * File paths of the best rated photographs a saved search finds (the cover of an album made
+     * from a search, which holds no photographs of its own). A search the feed would refuse finds none.
+     */
+    async searchPhotographPaths(searchParameters: string, limit: number) {
+      let filters: FeedFilters;
+      try {
+        filters = toFilters(parseSearchParameters(searchParameters), false);
+      } catch {
+        return [];
+      }
+      const rows = await queryRows<FeedRow>(
+        db,
+        feedPageQuery({ ...filters, documentTypes: ['Photograph'] }, 'rating', {
+          itemsPerPage: limit,
+          offset: 0,
+          page: 1,
+        }),
+      );
+      return rows.flatMap((row) => (row.images[0] ? [row.images[0].filePath] : []));
     },
 
     /** File paths of a gallery's photographs in album order (for covers without chosen images). */

@@ -1,6 +1,6 @@
 import type { PhotographSummary, RetrosnapSummary } from '../../lib/entities/archive-types';
 import { getJson, type HydraCollection } from '../../lib/hydra/hydra-client';
-import { thumbnailUrl } from '../../lib/media/image-urls';
+import { albumCoverUrl, thumbnailUrl } from '../../lib/media/image-urls';
 import { keptAlbumCacheName } from '../../lib/offline/offline-caches';
 import { offlineTileUrls } from '../../lib/offline/pyramid-tiles';
 import { albumCommentsUrl, commentsUrl } from '../../lib/resources/comments';
@@ -103,8 +103,8 @@ export async function keepAlbumOffline(album: Album, { personal, onProgress, sig
     keepList(albumCommentsUrl(album.id)),
   ]);
   keepPage(`/image_galleries/show/${album.id}`);
-  keepFile(`/image_galleries/${album.id}/display`);
-  for (const subAlbum of subAlbums) keepFile(`/image_galleries/${subAlbum.id}/display`);
+  keepFile(albumCoverUrl(album, 'display'));
+  for (const subAlbum of subAlbums) keepFile(albumCoverUrl(subAlbum, 'list'));
 
   // Each photograph as the viewer reads it: its answer, comments, collection and pictures.
   const format = (await supportsWebp()) ? 'webp' : 'jpeg';

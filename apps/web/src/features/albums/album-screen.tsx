@@ -33,10 +33,11 @@ import { isNotFound } from '../../lib/hydra/hydra-client';
 import { idOfOptionalIri } from '../../lib/hydra/iri';
 import { albumInLanguage, localName } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { albumCoverUrl } from '../../lib/media/image-urls';
 import { useOffline } from '../../lib/offline/connectivity';
 import { useCategories, useCategoryName } from '../../lib/resources/categories';
 import { useAlbumComments } from '../../lib/resources/comments';
-import { type Album, useAlbum, useAlbumContent } from '../../lib/resources/image-galleries';
+import { type Album, coverShowsTitle, useAlbum, useAlbumContent } from '../../lib/resources/image-galleries';
 import { homePath } from '../../lib/routing/route-links';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { useSettings } from '../../lib/settings/settings-store';
@@ -167,7 +168,7 @@ function AlbumView({
           color: '#fff',
         }}
       >
-        <TileImage sources={[]} src={`/image_galleries/${album.id}/display`} size="display" priority />
+        <TileImage sources={[]} src={albumCoverUrl(album, 'display')} size="display" priority />
         <Box
           sx={{
             position: 'absolute',
@@ -193,7 +194,12 @@ function AlbumView({
           <Typography variant="overline" component="p" sx={{ opacity: 0.85 }}>
             {t('feed.album')}
           </Typography>
-          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' } }}>
+          {/* A cover that carries the title (template, or 'title already in image') is not written over twice. */}
+          <Typography
+            component="h1"
+            variant="h1"
+            sx={coverShowsTitle(album) ? visuallyHidden : { fontSize: { xs: '1.8rem', md: '2.6rem' } }}
+          >
             {album.headline}
           </Typography>
           <KeepOfflineButton album={album} />

@@ -41,10 +41,30 @@ export type Album = Pick<
   | 'mentionImagePaths'
   | 'owner'
   | 'searchParameters'
+  | 'isPrivate'
+  | 'coverAccess'
+  | 'thumbnail'
+  | 'thumbnailSettings'
+  | 'titleAlreadyInImage'
 >;
 
+/**
+ * Whether the album's cover carries its title (spec §3 `titleAlreadyInImage`; a template cover
+ * writes the headline into the picture): then the screen does not lay the title over it again.
+ */
+export function coverShowsTitle(
+  album: Pick<GalleryOutput, 'thumbnail' | 'thumbnailSettings' | 'titleAlreadyInImage'>,
+): boolean {
+  if (album.titleAlreadyInImage) return true;
+  const settings = album.thumbnailSettings;
+  return album.thumbnail === null && settings.useTemplate && settings.template !== null;
+}
+
 /** A sub-album as the grid shows it. */
-export type SubAlbum = Pick<GalleryOutput, '@id' | 'id' | 'headline' | 'description' | 'translations'>;
+export type SubAlbum = Pick<
+  GalleryOutput,
+  '@id' | 'id' | 'headline' | 'description' | 'translations' | 'coverAccess'
+>;
 
 export const galleryKeys = resourceKeys('image_galleries');
 

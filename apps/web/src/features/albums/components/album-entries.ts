@@ -5,6 +5,7 @@ import { photographTitle } from '../../../components/tiles/photograph-tile';
 import type { TileImageSource } from '../../../components/tiles/tile-image';
 import type { PhotographSummary, RetrosnapSummary } from '../../../lib/entities/archive-types';
 import { albumInLanguage } from '../../../lib/i18n/content-texts';
+import { albumCoverUrl } from '../../../lib/media/image-urls';
 import type { AlbumComment } from '../../../lib/resources/comments';
 import type { SubAlbum } from '../../../lib/resources/image-galleries';
 
@@ -61,7 +62,7 @@ export function entryTitle(entry: AlbumEntry, language: string, t: TFunction<'br
 export function entryPicture(entry: AlbumEntry): { sources: TileImageSource[]; src: string | null } {
   switch (entry.kind) {
     case 'album':
-      return { sources: [], src: `/image_galleries/${entry.album.id}/list` };
+      return { sources: [], src: albumCoverUrl(entry.album, 'list') };
     case 'photograph':
       return { sources: [{ filePath: entry.photograph.filePath }], src: null };
     case 'retrosnap':

@@ -10,6 +10,7 @@ import { WindowedMasonry } from '../../../components/masonry/windowed-masonry';
 import { PhotographTile } from '../../../components/tiles/photograph-tile';
 import { PictureTile } from '../../../components/tiles/picture-tile';
 import { TileBadge } from '../../../components/tiles/tile-badge';
+import { albumCoverUrl } from '../../../lib/media/image-urls';
 import { documentPath } from '../../../lib/routing/document-links';
 import { type AlbumEntry, entryIri, entryTitle } from './album-entries';
 
@@ -70,7 +71,7 @@ export function AlbumGrid({ entries, color, showText, show25D, canAdd, ownerActi
               title={title}
               actions={actions}
               subtitle={t('feed.album')}
-              src={`/image_galleries/${entry.album.id}/list`}
+              src={albumCoverUrl(entry.album, 'list')}
               sources={[]}
               imageRatio={1}
               badges={
