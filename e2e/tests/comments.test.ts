@@ -212,7 +212,7 @@ describe('comments', () => {
     await page.goto(`${baseUrl}/image_galleries/show/${EDITORS_ALBUM}`);
     const panel = page.getByTestId('album-comments');
     await panel.getByTestId('quick-comment').scrollIntoViewIfNeeded();
-    const heading = page.locator('#album-comments-heading');
+    const heading = page.getByRole('heading', { level: 2, name: /Kommentar/ });
     const before = (await listedTexts(panel)).length;
     const onAlbum = `Milwaukee sah damals ganz anders aus – ${Date.now()}`;
     await writeQuickComment(panel, onAlbum);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchPersistent, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { waitForCachedAnswer, waitForController } from '../support/service-worker';
 
 const baseUrl = inject('baseUrl');
 const BADGE = 'Offline – du siehst gespeicherte Inhalte';
@@ -21,28 +22,6 @@ async function apiJson<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/ld+json' } });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
-}
-
-async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
-
-/** Waits until the worker has stored an API answer whose address starts with `prefix`. */
-async function waitForApiCache(page: Page, prefix: string): Promise<void> {
-  await page.waitForFunction(async (start) => {
-    const cache = await caches.open('api');
-    return (await cache.keys()).some((request) => {
-      const url = new URL(request.url);
-      return `${url.pathname}${url.search}`.startsWith(start);
-    });
-  }, prefix);
 }
 
 /** The viewer's canvas state for tests: 'tiles' once the deep-zoom pyramid draws. */
@@ -104,7 +83,7 @@ describe('offline: what was seen opens again, kept albums open whole', () => {
       '/retrosnaps/1',
       '/feed_items?groups%5B%5D=map',
     ]) {
-      await waitForApiCache(page, prefix);
+      await waitForCachedAnswer(page, prefix);
     }
 
     await context.setOffline(true);

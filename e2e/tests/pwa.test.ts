@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchPersistent, PHONE } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { waitForController } from '../support/service-worker';
 
 const baseUrl = inject('baseUrl');
 const webDist = inject('webDist');
@@ -15,18 +16,6 @@ interface WebManifest {
   start_url: string;
   display: string;
   icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
-}
-
-async function waitForController(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? '';
-  });
 }
 
 describe('installable PWA with a service worker', () => {

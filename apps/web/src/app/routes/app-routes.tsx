@@ -1,6 +1,20 @@
-import { type ComponentType, lazy, useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { KEPT_ALIVE_GALLERY_VIEWS } from '@retropics/domain/constants';
+import {
+  Activity,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { type Location, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useSession } from '../../lib/auth/session-store';
 import { AppShell } from '../shell/app-shell';
+import { PageProgress } from '../shell/page-progress';
+import { findRoute } from './find-route';
+import { keepView } from './kept-alive';
 import { redirectForAccess } from './route-access';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
@@ -42,21 +56,84 @@ function GuardedScreen({ entry }: { entry: RouteEntry }) {
   return target ? null : <Screen entry={entry} />;
 }
 
+/** Spec §9: album views stay alive for an instant back (see KeptAliveViews). */
+const keptAliveEntry = ROUTE_TABLE.find((entry) => entry.name === 'ImageGalleryShow' && entry.screen);
+
+/**
+ * The last KEPT_ALIVE_GALLERY_VIEWS album views stay mounted: the one at the current address is
+ * shown, the others wait hidden in React's <Activity> (state and DOM kept, effects paused, so a
+ * hidden album neither listens to scrolling nor titles the tab). Each renders its own route with
+ * the location it was left at, so its parameters stay its own. A new person starts with none.
+ */
+function KeptAliveViews({ entry }: { entry: RouteEntry }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [kept, setKept] = useState<readonly Location[]>([]);
+  const scrollOf = useRef(new Map<string, number>());
+  const current = findRoute(location.pathname) === entry;
+  if (current) {
+    const next = keepView(kept, location, KEPT_ALIVE_GALLERY_VIEWS);
+    // Taken in during this render (React's pattern for state that follows a prop).
+    if (next !== kept) setKept(next);
+  }
+
+  // Where the person was in each album. Only while the address is still the album's: leaving it
+  // hides the album, and the scroll the shorter page then clamps to is not theirs.
+  useEffect(() => {
+    if (!current) return;
+    const { pathname } = location;
+    const remember = () => {
+      if (window.location.pathname === pathname) scrollOf.current.set(pathname, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [current, location]);
+
+  // Back (or forward) to a kept album: the same place in it, once it shows again. The browser's own
+  // restoring comes too early, while the page is still the one left.
+  useLayoutEffect(() => {
+    if (!current || navigationType !== 'POP') return;
+    const top = scrollOf.current.get(location.pathname);
+    if (top !== undefined) window.scrollTo(0, top);
+  }, [current, navigationType, location]);
+  return kept.map((view) => {
+    const shown = current && view.pathname === location.pathname;
+    return (
+      <Activity key={view.pathname} mode={shown ? 'visible' : 'hidden'}>
+        <Suspense fallback={<PageProgress />}>
+          <Routes location={shown ? location : view}>
+            {entry.paths.map((path) => (
+              <Route key={path} path={path} element={<GuardedScreen entry={entry} />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </Activity>
+    );
+  });
+}
+
 /**
  * The router: one route per path of every screen that exists; every other path, including the
- * route-table entries of later issues, shows NotFound.
+ * route-table entries of later issues, shows NotFound. Album views are rendered beside the routes
+ * by KeptAliveViews.
  */
 export function AppRoutes() {
+  const person = useSession().user?.person_id ?? '';
   return (
-    <Routes>
-      <Route element={<AppShell />}>
+    <AppShell>
+      <Routes>
         {[...lazyScreens.keys()].flatMap((entry) =>
           entry.paths.map((path) => (
-            <Route key={path} path={path} element={<GuardedScreen entry={entry} />} />
+            <Route
+              key={path}
+              path={path}
+              element={entry === keptAliveEntry ? null : <GuardedScreen entry={entry} />}
+            />
           )),
         )}
         <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
+      </Routes>
+      {keptAliveEntry && <KeptAliveViews key={String(person)} entry={keptAliveEntry} />}
+    </AppShell>
   );
 }

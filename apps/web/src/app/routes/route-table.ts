@@ -55,7 +55,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('MapShow', ['/map'], { access: 'map', screen: mapScreen }),
   route('MapShowGeo', ['/map/:geo'], { access: 'map', screen: mapScreen }),
   route('MapAr', ['/map-ar'], { navHidden: true, fullscreen: true }),
-  route('ImageGalleryList', ['/my_images'], signedIn),
+  route('ImageGalleryList', ['/my_images'], {
+    ...signedIn,
+    screen: () => import('../../features/my-images/my-images-screen'),
+  }),
   route('ImageGalleryCreate', ['/image_galleries/create'], {
     ...signedIn,
     navHidden: true,

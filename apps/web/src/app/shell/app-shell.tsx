@@ -4,6 +4,7 @@ import { TIMERS_MS } from '@retropics/domain/constants';
 import {
   type ComponentProps,
   lazy,
+  type ReactNode,
   Suspense,
   useCallback,
   useEffect,
@@ -12,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { OfflineBadge } from '../../components/offline-badge/offline-badge';
 import { useOpenFeedbackDialog } from '../../features/feedback/feedback-dialog-store';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
@@ -86,8 +87,8 @@ function useDelayedFlag(active: boolean, delayMs: number): boolean {
   return flag;
 }
 
-/** The frame around every screen: toolbar, drawer, bottom navigation, snackbars and app dialogs. */
-export function AppShell() {
+/** The frame around every screen (`children`): toolbar, drawer, bottom navigation, snackbars and app dialogs. */
+export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -195,9 +196,7 @@ export function AppShell() {
         sx={{ outline: 'none', minHeight: '60vh', pb: showBottomNav ? 9 : 0 }}
       >
         <ScreenErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageProgress />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageProgress />}>{children}</Suspense>
         </ScreenErrorBoundary>
       </Box>
       <OfflineBadge aboveBottomNav={showBottomNav} />

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
 import { collectionInLanguage, localName } from '../../lib/i18n/content-texts';
 import { documentPath } from '../../lib/routing/document-links';
+import { CardGrid, LinkCard } from '../tiles/link-card';
 import { TileImage } from '../tiles/tile-image';
 import { CrowdfundingProgress } from './crowdfunding-progress';
 
@@ -71,15 +69,9 @@ export function CollectionCard({
     </>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="collection-card">
-      {to ? (
-        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'stretch' }}>
-          {body}
-        </CardActionArea>
-      ) : (
-        body
-      )}
-    </Card>
+    <LinkCard to={to} testId="collection-card">
+      {body}
+    </LinkCard>
   );
 }
 
@@ -94,23 +86,12 @@ export function CollectionGrid({
   testId: string;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-      }}
-      data-testid={testId}
-    >
+    <CardGrid columns="repeat(auto-fill, minmax(min(100%, 280px), 1fr))" testId={testId}>
       {collections.map((collection) => (
         <li key={collection['@id']}>
           <CollectionCard collection={collection} headingLevel={headingLevel} />
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -13,7 +13,7 @@ import { visuallyHidden } from '@mui/utils';
 import { ALBUM_TEXT_TRUNCATE_CHARS, SCROLL_PX } from '@retropics/domain/constants';
 import { canAddCommentToGallery, canEditGallery } from '@retropics/domain/permissions';
 import { categoryFilter } from '@retropics/domain/search-filters';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CommentThread } from '../../components/comments/comment-list';
@@ -83,6 +83,8 @@ function AlbumView({
   const categoryName = useCategoryName();
   const content = useAlbumContent(album);
   const albumComments = useAlbumComments(album.id);
+  // Unique per album view: up to five of them stay mounted (app/routes, spec §9).
+  const commentsHeadingId = useId();
   usePageTitle(album.headline);
 
   const albumCategories = categories.filter((category) => album.categories.includes(category['@id']));
@@ -340,8 +342,8 @@ function AlbumView({
           <AlbumSearchResult searchParameters={album.searchParameters} color={color} />
         )}
 
-        <Box component="section" aria-labelledby="album-comments-heading" sx={{ mt: 5 }}>
-          <Typography id="album-comments-heading" component="h2" variant="h2" sx={{ mb: 1 }}>
+        <Box component="section" aria-labelledby={commentsHeadingId} sx={{ mt: 5 }}>
+          <Typography id={commentsHeadingId} component="h2" variant="h2" sx={{ mb: 1 }}>
             {t('album.comments', { count: albumComments.comments.length })}
           </Typography>
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 2 }} data-testid="album-comments">

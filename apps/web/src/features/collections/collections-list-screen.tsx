@@ -4,34 +4,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SCROLL_PX } from '@retropics/domain/constants';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CollectionGrid } from '../../components/crowdfunding/collection-card';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
+import { useNearEnd } from '../../lib/layout/use-near-end';
 import { useCrowdfundingCollections } from '../../lib/resources/photograph-collections';
 import { routePath } from '../../lib/routing/route-links';
 
 preloadNamespace('browse');
-
-/** Loads the next page when the list's end comes within 2000 px of the viewport (spec §9). */
-function useNearEnd(onNearEnd: () => void) {
-  const endRef = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const end = endRef.current;
-    if (!end) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
-      },
-      { rootMargin: `0px 0px ${SCROLL_PX.infiniteScrollFeed}px 0px` },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [onNearEnd]);
-  return endRef;
-}
 
 /** Spec §2 CollectionsList `/collections`: the crowdfunding collections, a page at a time. */
 export default function CollectionsListScreen() {
@@ -39,9 +21,10 @@ export default function CollectionsListScreen() {
   const list = useCrowdfundingCollections();
   usePageTitle(t('collections.title'));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = list;
+  // Spec §9: the collections load 2000 px ahead of the end, like the feed.
   const endRef = useNearEnd(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  });
+  }, SCROLL_PX.infiniteScrollFeed);
   const landingPath = routePath('LandingPage');
 
   return (

@@ -1,17 +1,22 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getJson, type HydraCollection } from './hydra-client';
+import { getJson, type HydraCollection, type RequestOptions } from './hydra-client';
 
 /**
  * A Hydra collection read page by page: the first page from `firstUrl`, every further one from
  * the `hydra:next` link of the page before (spec §7), so paging and filters stay the server's.
+ * `auth: true` for a list of the person's own (the token goes along, traded fresh when due).
  */
-export function useHydraPages<T>(queryKey: QueryKey, firstUrl: string | null) {
+export function useHydraPages<T>(
+  queryKey: QueryKey,
+  firstUrl: string | null,
+  options: Pick<RequestOptions, 'auth'> = {},
+) {
   return useInfiniteQuery({
     queryKey,
     enabled: firstUrl !== null,
     initialPageParam: firstUrl ?? '',
-    queryFn: ({ pageParam, signal }) => getJson<HydraCollection<T>>(pageParam, { signal }),
+    queryFn: ({ pageParam, signal }) => getJson<HydraCollection<T>>(pageParam, { ...options, signal }),
     getNextPageParam: (last) => last['hydra:view']?.['hydra:next'],
   });
 }

@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PhotographSummary, RetrosnapSummary } from '../entities/archive-types';
 import { buildQuery, getJson, type HydraCollection, isNotFound, requestJson } from '../hydra/hydra-client';
 import { resourceKeys } from '../hydra/resource-keys';
-import { useWholeCollection } from '../hydra/use-hydra-pages';
+import { membersOf, useHydraPages, useWholeCollection } from '../hydra/use-hydra-pages';
 import { useDebounced } from '../timing/use-debounced';
 import { type AlbumComment, commentKeys } from './comments';
 import { feedItemKeys } from './feed-items';
@@ -127,6 +127,33 @@ export function useOwnAlbums(personId: number | string | undefined) {
     queryFn: ({ signal }) => getJson<{ 'hydra:member': OwnAlbumChoice[] }>(url, { signal, auth: true }),
     select: (collection) => collection['hydra:member'],
   });
+}
+
+/** An album as the person's own list shows it (spec §2 My images): cover, headline, private, items. */
+export type OwnAlbumCard = Pick<
+  GalleryOutput,
+  | '@id'
+  | 'id'
+  | 'headline'
+  | 'translations'
+  | 'isPrivate'
+  | 'coverAccess'
+  | 'photographs'
+  | 'retrosnaps'
+  | 'subGalleries'
+  | 'photographComments'
+>;
+
+/**
+ * Spec §2 My images 'Deine Alben': the signed-in person's albums (GET /image_galleries?owner=,
+ * private ones included, so always with the token), a page at a time along `hydra:next`. Being
+ * read with the token, the answers land in the worker's personal cache and open offline (sw.ts).
+ * `personId` undefined: not asked for.
+ */
+export function useOwnAlbumPages(personId: number | string | undefined) {
+  const url = personId === undefined ? null : `/image_galleries?owner=${encodeURIComponent(personId)}`;
+  const query = useHydraPages<OwnAlbumCard>(galleryKeys.pages(url), url, { auth: true });
+  return { ...query, albums: membersOf(query.data?.pages) };
 }
 
 // ---------------------------------------------------------------------------------------------

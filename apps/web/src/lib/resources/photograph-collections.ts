@@ -45,3 +45,16 @@ export function useCrowdfundingCollections() {
   const query = useHydraPages<Collection>(collectionKeys.pages(url), url);
   return { ...query, collections: membersOf(query.data?.pages) };
 }
+
+/**
+ * Spec §2 My images 'Deine Sammlungen': the collections the person owns, in every status (spec §7
+ * `?owner={person_id}`), newest first, a page at a time. `personId` undefined: not asked for.
+ */
+export function useOwnCollections(personId: number | string | undefined) {
+  const url =
+    personId === undefined
+      ? null
+      : `/photograph_collections?owner=${encodeURIComponent(personId)}&order%5BdateCreated%5D=DESC`;
+  const query = useHydraPages<Collection>(collectionKeys.pages(url), url, { auth: true });
+  return { ...query, collections: membersOf(query.data?.pages) };
+}

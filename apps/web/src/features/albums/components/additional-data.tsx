@@ -5,7 +5,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/i18n/format-date';
@@ -143,10 +143,12 @@ function AttributeValue({ row }: { row: AttributeRow }) {
 /** Spec §2 album: the 'additional data' list of category attributes, with map, album, date and time links and icons. */
 export function AdditionalData({ rows }: { rows: readonly AttributeRow[] }) {
   const { t } = useTranslation('browse');
+  // Unique per album view: up to five of them stay mounted (app/routes, spec §9).
+  const headingId = useId();
   if (rows.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="album-additional-data" sx={{ mt: 2 }}>
-      <Typography id="album-additional-data" component="h2" variant="h3" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         {t('album.additionalData')}
       </Typography>
       <Box

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { LinkCard } from '../../../components/tiles/link-card';
+import { TileImage } from '../../../components/tiles/tile-image';
+
+/**
+ * A collection or album of the person's own as a card: its cover (the tile's quiet placeholder
+ * when there is none or it cannot be loaded), a badge over the cover, the headline and a line of
+ * figures. The whole card opens the show screen.
+ */
+export function OwnedCard({
+  to,
+  coverSrc,
+  badge,
+  headline,
+  detail,
+  testId,
+}: {
+  to: string | null;
+  coverSrc: string | null;
+  badge?: ReactNode;
+  headline: string;
+  detail: string;
+  testId: string;
+}) {
+  const body = (
+    <>
+      <Box sx={{ position: 'relative', aspectRatio: '3 / 2' }}>
+        <TileImage sources={[]} src={coverSrc} size="list" />
+        {badge && <Box sx={{ position: 'absolute', top: 8, left: 8 }}>{badge}</Box>}
+      </Box>
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography
+          component="h3"
+          sx={{
+            fontWeight: 700,
+            fontSize: '1rem',
+            lineHeight: 1.3,
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {headline}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem', mt: 0.5 }}>{detail}</Typography>
+      </CardContent>
+    </>
+  );
+  return (
+    <LinkCard to={to} testId={testId}>
+      {body}
+    </LinkCard>
+  );
+}
