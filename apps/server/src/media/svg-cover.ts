@@ -6,8 +6,11 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-/** Titles longer than this are cut at a word and end in an ellipsis, so they never run off the cover. */
-const TITLE_MAX = 42;
+/**
+ * Titles longer than this are cut at a word and end in an ellipsis, so they never run off the
+ * cover: the templates write the title in one line of about 58 px serif on 1200 px.
+ */
+const TITLE_MAX = 34;
 
 export function coverTitle(title: string) {
   const clean = title.replace(/\s+/g, ' ').trim();
@@ -25,11 +28,14 @@ const EMPTY_CELL =
 
 /**
  * Fills an album cover template: `{{imageN}}` with the pictures (as data URLs, since the
- * renderer must never fetch anything) and `{{title}}` with the album's headline.
+ * renderer must never fetch anything) and `{{title}}` with the album's headline. An album with
+ * fewer pictures than cells shows them again rather than empty cells.
  */
 export function fillTemplate(svg: string, title: string, images: string[]) {
   return svg
-    .replace(/\{\{image(\d+)\}\}/g, (_, n: string) => images[Number(n) - 1] ?? EMPTY_CELL)
+    .replace(/\{\{image(\d+)\}\}/g, (_, n: string) =>
+      images.length > 0 ? (images[(Number(n) - 1) % images.length] as string) : EMPTY_CELL,
+    )
     .replace(/\{\{title\}\}/g, escapeXml(coverTitle(title)));
 }
 

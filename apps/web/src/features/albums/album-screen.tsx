@@ -152,6 +152,28 @@ function AlbumView({
   };
   const period = `${album.fromYear} – ${album.toYear}`;
 
+  // A cover that carries the title (template, or 'title already in image') is not written over:
+  // the heading then stands under it, for screen readers only.
+  const titleInCover = coverShowsTitle(album);
+  const heading = (
+    <Container
+      maxWidth="lg"
+      sx={titleInCover ? { pt: 1.5 } : { position: 'absolute', insetInline: 0, bottom: 0, pb: 3 }}
+    >
+      <Typography variant="overline" component="p" sx={{ opacity: 0.85 }}>
+        {t('feed.album')}
+      </Typography>
+      <Typography
+        component="h1"
+        variant="h1"
+        sx={titleInCover ? visuallyHidden : { fontSize: { xs: '1.8rem', md: '2.6rem' } }}
+      >
+        {album.headline}
+      </Typography>
+      <KeepOfflineButton album={album} />
+    </Container>
+  );
+
   return (
     <Box sx={{ pb: 6 }}>
       <StickyTitleBar
@@ -162,22 +184,35 @@ function AlbumView({
       />
       <Box
         component="header"
-        sx={{
-          position: 'relative',
-          height: { xs: '46vh', md: '56vh' },
-          minHeight: 260,
-          maxHeight: 560,
-          color: '#fff',
-        }}
+        sx={
+          titleInCover
+            ? // A cover with its title is shown whole (templates are 3:2), so the title is never cut.
+              {
+                position: 'relative',
+                aspectRatio: '3 / 2',
+                width: 'min(100%, 840px)',
+                mx: 'auto',
+                color: '#fff',
+              }
+            : {
+                position: 'relative',
+                height: { xs: '46vh', md: '56vh' },
+                minHeight: 260,
+                maxHeight: 560,
+                color: '#fff',
+              }
+        }
       >
         <TileImage sources={[]} src={albumCoverUrl(album, 'display')} size="display" priority />
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.2) 55%, rgba(0,0,0,0.35))',
-          }}
-        />
+        {!titleInCover && (
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.2) 55%, rgba(0,0,0,0.35))',
+            }}
+          />
+        )}
         <IconButton
           onClick={close}
           aria-label={t('album.close')}
@@ -192,21 +227,9 @@ function AlbumView({
         >
           <ShareIcon />
         </IconButton>
-        <Container maxWidth="lg" sx={{ position: 'absolute', insetInline: 0, bottom: 0, pb: 3 }}>
-          <Typography variant="overline" component="p" sx={{ opacity: 0.85 }}>
-            {t('feed.album')}
-          </Typography>
-          {/* A cover that carries the title (template, or 'title already in image') is not written over twice. */}
-          <Typography
-            component="h1"
-            variant="h1"
-            sx={coverShowsTitle(album) ? visuallyHidden : { fontSize: { xs: '1.8rem', md: '2.6rem' } }}
-          >
-            {album.headline}
-          </Typography>
-          <KeepOfflineButton album={album} />
-        </Container>
+        {!titleInCover && heading}
       </Box>
+      {titleInCover && heading}
 
       <Container maxWidth="lg" sx={{ mt: 2 }}>
         {isOwner && (
