@@ -15,15 +15,17 @@ export interface ApiAnswer<T> {
 export async function callApi<T = unknown>(
   method: string,
   path: string,
-  session: Session | null,
+  /** A session, its access token alone, or null for a visitor. */
+  session: Session | string | null,
   body?: unknown,
 ): Promise<ApiAnswer<T>> {
+  const token = typeof session === 'string' ? session : session?.token;
   const response = await fetch(`${inject('baseUrl')}${path}`, {
     method,
     headers: {
       Accept: 'application/ld+json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -35,7 +37,7 @@ export async function callApi<T = unknown>(
 export async function api<T = unknown>(
   method: string,
   path: string,
-  session: Session | null,
+  session: Session | string | null,
   body?: unknown,
 ): Promise<T> {
   const answer = await callApi<T>(method, path, session, body);

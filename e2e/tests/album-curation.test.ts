@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { isUnbuiltRoute } from '../../apps/web/src/app/routes/unbuilt-routes';
+import { api, callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
@@ -31,34 +32,20 @@ type Album = {
   photographComments: string[];
 };
 
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/ld+json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 async function albumOf(id: number, token: string): Promise<Album> {
-  const response = await api('GET', `/image_galleries/${id}`, token);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Album;
+  return api<Album>('GET', `/image_galleries/${id}`, token);
 }
 
 async function createAlbum(token: string, headline: string, items: Partial<Album> = {}): Promise<Album> {
-  const response = await api('POST', '/image_galleries', token, { headline, ...items });
+  const response = await callApi<Album>('POST', '/image_galleries', token, { headline, ...items });
   expect(response.status).toBe(201);
-  return (await response.json()) as Album;
+  return response.body;
 }
 
 /** Sets what the album holds through the API, so that each test (and its retry) starts from a known album. */
 async function setItems(token: string, id: number, items: Pick<Album, 'photographs' | 'retrosnaps'>) {
   const current = await albumOf(id, token);
-  const response = await api('PUT', current['@id'], token, { ...current, ...items });
+  const response = await callApi('PUT', current['@id'], token, { ...current, ...items });
   expect(response.status).toBe(200);
 }
 
@@ -151,7 +138,7 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
     expect((await albumOf(album.id, ownerSession.token)).photographs).toEqual([feedPhotograph]);
 
     // The viewer's speed dial, for another photograph.
-    const photographs = (await (await api('GET', '/photographs?itemsPerPage=8', null)).json()) as {
+    const photographs = (await api('GET', '/photographs?itemsPerPage=8', null)) as {
       'hydra:member': Array<{ '@id': string }>;
     };
     viewerPhotograph =
@@ -176,7 +163,7 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
     ]);
 
     // A RetroSnap from its show screen.
-    const retrosnaps = (await (await api('GET', '/retrosnaps?itemsPerPage=1', null)).json()) as {
+    const retrosnaps = (await api('GET', '/retrosnaps?itemsPerPage=1', null)) as {
       'hydra:member': Array<{ '@id': string; id: number }>;
     };
     retrosnap = retrosnaps['hydra:member'][0]?.['@id'] ?? '';
@@ -200,7 +187,7 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
 
   test('the album shows them; its owner reorders by keyboard and by mouse, and the order stays', async () => {
     // Two more photographs (through the API), so a list has room to move in.
-    const more = (await (await api('GET', '/photographs?itemsPerPage=12', null)).json()) as {
+    const more = (await api('GET', '/photographs?itemsPerPage=12', null)) as {
       'hydra:member': Array<{ '@id': string }>;
     };
     const extra = more['hydra:member']
@@ -321,7 +308,7 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
       before.photographs.slice(1),
     );
     await poll(() => page.getByTestId('album-grid').getAttribute('data-count').then(Number)).toBe(count - 1);
-    expect((await api('GET', removed, null)).status).toBe(200);
+    expect((await callApi('GET', removed, null)).status).toBe(200);
     expect(errors).toEqual([]);
   });
 
@@ -364,9 +351,9 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
     expect(await visitorPage.getByTestId('add-to-album-dialog').count()).toBe(0);
     await visitorContext.close();
 
-    const refused = await api('PUT', album['@id'], session?.token ?? null, { ...whole, photographs: [] });
+    const refused = await callApi('PUT', album['@id'], session?.token ?? null, { ...whole, photographs: [] });
     expect([403, 404]).toContain(refused.status);
-    const refusedDelete = await api('DELETE', album['@id'], session?.token ?? null);
+    const refusedDelete = await callApi('DELETE', album['@id'], session?.token ?? null);
     expect([403, 404]).toContain(refusedDelete.status);
     expect((await albumOf(album.id, ownerSession.token)).photographs).toEqual(whole.photographs);
   });
@@ -381,9 +368,9 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
     // Spec §4 album: delete success goes to the list (the feed while /my_images is not built).
     const listPath = isUnbuiltRoute('ImageGalleryList') ? '/feed' : '/my_images';
     await poll(() => new URL(page.url()).pathname).toBe(listPath);
-    expect((await api('GET', album['@id'], ownerSession.token)).status).toBe(404);
+    expect((await callApi('GET', album['@id'], ownerSession.token)).status).toBe(404);
     for (const iri of [...last.photographs, ...last.retrosnaps]) {
-      expect((await api('GET', iri, null)).status, iri).toBe(200);
+      expect((await callApi('GET', iri, null)).status, iri).toBe(200);
     }
     expect(errors).toEqual([]);
   });

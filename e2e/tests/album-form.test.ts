@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
@@ -32,22 +33,6 @@ type Album = {
 
 /** Albums a test made, deleted again at the end: the server is shared with the other files. */
 const made = new Set<number>();
-
-async function api<T>(method: string, path: string, session: Session, body?: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${session.token}`,
-      Accept: 'application/ld+json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (response.status === 204 ? undefined : await response.json()) as T,
-  };
-}
 
 async function feedTotal(query: string): Promise<number> {
   const response = await fetch(`${baseUrl}/feed_items?itemsPerPage=1&${query}`, {
@@ -86,7 +71,7 @@ describe('album form', () => {
     editor = await signInThroughApi('editor');
   });
   afterAll(async () => {
-    for (const id of made) await api('DELETE', `/image_galleries/${id}`, editor);
+    for (const id of made) await callApi('DELETE', `/image_galleries/${id}`, editor);
     await browser?.close();
   });
 
@@ -178,10 +163,12 @@ describe('album form', () => {
     await page.getByText(`Album „${headline}“ angelegt.`).waitFor();
 
     // Two more photographs, added elsewhere (the add-to-album dialog), so three can fill the cover.
-    const saved = (await api<Album>('GET', `/image_galleries/${id}`, editor)).body;
+    const saved = (await callApi<Album>('GET', `/image_galleries/${id}`, editor)).body;
     const photographs = PHOTOGRAPHS.map((photograph) => `/photographs/${photograph}`);
     expect(saved.photographs).toEqual(photographs.slice(0, 1));
-    expect((await api('PUT', `/image_galleries/${id}`, editor, { ...saved, photographs })).status).toBe(200);
+    expect((await callApi('PUT', `/image_galleries/${id}`, editor, { ...saved, photographs })).status).toBe(
+      200,
+    );
 
     // After a reload everything is as saved.
     await page.reload();
@@ -237,7 +224,7 @@ describe('album form', () => {
     // Saving leads to the person's album list (spec §4).
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/my_images`);
-    const stored = (await api<Album>('GET', `/image_galleries/${id}`, editor)).body;
+    const stored = (await callApi<Album>('GET', `/image_galleries/${id}`, editor)).body;
     expect(stored.text).toBe('<h2>Geschichte</h2><p>Die Kapellbrücke brannte 1993.</p>');
     expect(stored.place?.placeId).toMatch(/^CH\.LU\.LUZERN/);
     expect(stored.categoryAttributes).toEqual({ built: 1333 });
@@ -270,7 +257,7 @@ describe('album form', () => {
     await again.getByRole('switch', { name: 'Privates Album' }).check();
     await again.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(`${baseUrl}/my_images`);
-    const privateAlbum = (await api<Album>('GET', `/image_galleries/${id}`, editor)).body;
+    const privateAlbum = (await callApi<Album>('GET', `/image_galleries/${id}`, editor)).body;
     expect(privateAlbum.isPrivate).toBe(true);
     expect(privateAlbum.thumbnailSettings.images).toEqual([3, 1, 2]);
     expect(await feedTotal(`text=${encodeURIComponent(headline)}&documentType=ImageGallery`)).toBe(0);
@@ -285,7 +272,7 @@ describe('album form', () => {
     await last.getByRole('button', { name: 'Album löschen' }).click();
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await page.waitForURL(`${baseUrl}/my_images`);
-    expect((await api('GET', `/image_galleries/${id}`, editor)).status).toBe(404);
+    expect((await callApi('GET', `/image_galleries/${id}`, editor)).status).toBe(404);
     made.delete(id);
     await context.close();
     expect(errors).toEqual([]);
@@ -360,7 +347,7 @@ describe('album form', () => {
     await page.waitForURL(/\/image_galleries\/edit\/\d+$/);
     const id = albumIdOf(page);
     made.add(id);
-    const album = (await api<Album>('GET', `/image_galleries/${id}`, editor)).body;
+    const album = (await callApi<Album>('GET', `/image_galleries/${id}`, editor)).body;
     expect(album.searchParameters).toBe('text=Luzern');
     expect(album.photographs).toEqual([]);
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { api, personIdOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, launchPersistent, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
@@ -16,27 +17,6 @@ type Collection = { 'hydra:totalItems': number };
 
 /** Every album a test made, deleted again at the end: the server is shared with the other files. */
 const made: Album[] = [];
-
-async function api<T>(method: string, path: string, session: Session | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/ld+json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-function personOf(session: Session): number {
-  const payload = session.token.split('.')[1] ?? '';
-  return Number(
-    (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { person_id: number }).person_id,
-  );
-}
 
 /**
  * A browser with a real profile (the service worker and its caches), on the feed with the worker
@@ -88,7 +68,7 @@ describe('my images /my_images: the person’s collections and albums, online an
   beforeAll(async () => {
     // The demo editor: a chosen display name (no rename notice), with collections and albums of her own.
     session = await signInThroughApi('editor');
-    person = personOf(session);
+    person = personIdOf(session);
     made.push(await api<Album>('POST', '/image_galleries', session, { headline: PUBLIC_ALBUM }));
     privateAlbum = await api<Album>('POST', '/image_galleries', session, {
       headline: PRIVATE_ALBUM,
