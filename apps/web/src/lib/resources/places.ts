@@ -1,11 +1,11 @@
 import { DEBOUNCE_MS } from '@retropics/domain/constants';
 import type { PlaceSearchResult } from '@retropics/domain/contracts/place.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, buildQuery, getJson } from '../hydra/hydra-client';
 import { resourceKeys } from '../hydra/resource-keys';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/i18n';
+import { useDebounced } from '../timing/use-debounced';
 
 /** One answer of `/placesSearchWithDocs` (spec §3 Place search result). */
 export type PlaceResult = PlaceSearchResult;
@@ -27,15 +27,6 @@ interface ReverseAnswer {
 }
 
 export const placeKeys = resourceKeys('places');
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * Places matching typed text, asked 500 ms after the last keystroke (spec §9), accent- and

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value as it was `delayMs` after its last change: a search asks once typing pauses. */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
