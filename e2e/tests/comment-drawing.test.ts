@@ -76,10 +76,13 @@ describe('drawing a comment on a photograph', () => {
       timeout: 30_000,
     }).toBe('tiles');
 
-    await chooseFromDial(page, 'speed-dial-selectPerson');
+    // On a photograph 'select person' names a person (people.test.ts); the selection dialog's
+    // 'person' still draws a Person comment.
+    await chooseFromDial(page, 'speed-dial-comment');
+    await page.getByTestId('select-person').click();
     const form = page.getByTestId('comment-form');
     await form.waitFor();
-    // 'Select person' presets the Person category and shows its attribute fields.
+    // 'Person' presets the Person category and shows its attribute fields.
     expect(await form.getByTestId('comment-form-category').textContent()).toBe('Person');
     await form.getByTestId('attribute-born').waitFor();
     await expectAccessible(page, 'comment form');

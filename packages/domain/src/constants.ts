@@ -51,6 +51,8 @@ export const CATEGORY_SUGGESTION_MIN_LENGTH = 4;
 /** Debounce delays, so that typing or panning does not fire one request per keystroke/frame. */
 export const DEBOUNCE_MS = {
   placeSearch: 500,
+  /** The select-person name search (ours): quick enough to feel live while typing a name. */
+  personSearch: 300,
   gallerySearch: 1000,
   mapZoom: 1000,
   mapMove: 50,
@@ -170,6 +172,19 @@ export function aspectClass(ratio: number, { feed = false }: { feed?: boolean } 
   if (ratio < ASPECT_VERTICAL_BELOW || (feed && ratio === 1)) return { aspect: 'vertical', gridRatio: 0.5 };
   return { aspect: 'normal', gridRatio: 1 };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Person selection (spec §4)
+// ---------------------------------------------------------------------------------------------
+
+export const PERSON_SELECTION = {
+  /** The cropper modal's first frame, in pixels of the picture as shown (smaller pictures: all of it). */
+  defaultCropPx: 350,
+  /** Ours: a frame smaller than this (shown pixels) cannot be grabbed any more. */
+  minCropPx: 12,
+  /** Ours: the crop is cut as a JPEG of this quality from the 'big' thumbnail. */
+  cropJpegQuality: 0.9,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Map

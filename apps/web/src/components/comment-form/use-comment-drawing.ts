@@ -46,17 +46,6 @@ export function useCommentDrawing({ subject, back, newBox }: DrawingContext, ena
     start(kind: MarkKind) {
       startForm(newCommentDraft(subject, { isBackside: back, category: presetCategory(kind, categories) }));
     },
-    /** Spec §4: the known-face dialog's action, a new comment preset with the face, its box and side. */
-    startForFace(faceId: string, box: FractionBox) {
-      startForm(
-        newCommentDraft(subject, {
-          faceId,
-          box,
-          isBackside: back,
-          category: presetCategory('person', categories),
-        }),
-      );
-    },
     /** The author's 'change area' on a saved comment: box-edit mode with its box, saved on OK. */
     editArea(comment: PictureComment) {
       const box = normaliseBox(comment.box);

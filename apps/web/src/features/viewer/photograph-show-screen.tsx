@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CropFreeIcon from '@mui/icons-material/CropFree';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,6 +28,8 @@ import { useCommentDrawing } from '../../components/comment-form/use-comment-dra
 import { commentPlainText, normaliseBox } from '../../components/comments/comment-display';
 import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-drawer';
 import { nextRotation } from '../../components/deep-zoom/viewer-keys';
+import { centreOf } from '../../components/person-selection/crop-geometry';
+import type { PersonSelectionRequest } from '../../components/person-selection/person-selection';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { useRequested } from '../../components/show-page/use-requested';
 import { CommentsButton } from '../../components/viewer-overlay/comments-button';
@@ -43,6 +46,7 @@ import { useMatchMedia } from '../../lib/layout/use-media-query';
 import { thumbnailUrl } from '../../lib/media/image-urls';
 import { useCategories, useCategoryName } from '../../lib/resources/categories';
 import { type PictureComment, useComments } from '../../lib/resources/comments';
+import { useMentionsOnPhotograph } from '../../lib/resources/mentions';
 import { useCollectionOfIri } from '../../lib/resources/photograph-collections';
 import { usePhotograph } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
@@ -90,6 +94,17 @@ const CommentFormDialog = lazy(() =>
     default: module.CommentFormDialog,
   })),
 );
+// Spec §4 'Person selection' (the cropper, react-image-crop, comes with it) and the person details.
+const PersonSelection = lazy(() =>
+  import('../../components/person-selection/person-selection').then((module) => ({
+    default: module.PersonSelection,
+  })),
+);
+const PersonDetailsDialog = lazy(() =>
+  import('../../components/person-selection/person-details-dialog').then((module) => ({
+    default: module.PersonDetailsDialog,
+  })),
+);
 const BoxEditToolbar = lazy(() =>
   import('../../components/comment-form/box-edit-toolbar').then((module) => ({
     default: module.BoxEditToolbar,
@@ -116,6 +131,13 @@ export default function PhotographShowScreen() {
   const photograph = photographQuery.data;
   const commentsQuery = useComments(view ? { photograph: id } : null);
   const comments = commentsQuery.data;
+  // The people named here: a Person comment's box opens its person's details.
+  const people = useMentionsOnPhotograph(view ? id : null).data;
+  const personOfComment = new Map(
+    (people ?? []).flatMap((person) =>
+      person.appearances.flatMap((entry) => (entry.comment ? [[entry.comment, person['@id']] as const] : [])),
+    ),
+  );
   const collection = useCollectionOfIri(photograph?.collection).data;
   const session = useSession();
   const signedIn = isSignedIn(session);
@@ -136,6 +158,10 @@ export default function PhotographShowScreen() {
   // The '?' box last opened: the known-face dialog's action presets a comment with it (spec §4).
   const [face, setFace] = useState<{ faceId: string; box: FractionBox } | null>(null);
   const [selectionOpen, setSelectionOpen] = useState(false);
+  const [personSelection, setPersonSelection] = useState<PersonSelectionRequest | null>(null);
+  // The person whose details are open (IRI); the key starts the dialog afresh for each box.
+  const [details, setDetails] = useState<{ person: string; key: number } | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const selectionRequested = useRequested(selectionOpen);
   const collectionRequested = useRequested(collectionOpen);
   const shareRequested = useRequested(shareOpen);
@@ -161,10 +187,26 @@ export default function PhotographShowScreen() {
     const category = iri ? categories?.find((entry) => entry['@id'] === iri) : undefined;
     return category ? categoryName(category) : null;
   };
+  // Spec §2/§4: 'select person' (and a '?' box) opens the cropper over the side shown.
+  const selectPerson = (face: PersonSelectionRequest['face']) => {
+    if (!photograph) return;
+    const visible = canvas?.newBox();
+    setPersonSelection({
+      photograph,
+      back: Boolean(view?.back && photograph.backFilePath),
+      face,
+      ...(visible ? { centre: centreOf(visible) } : {}),
+    });
+  };
   const startComment = (key: CommentActionKey) => {
     const kind = SPEED_DIAL_MARKS[key];
-    if (kind) commentDrawing.start(kind);
+    if (key === 'selectPerson') selectPerson(null);
+    else if (kind) commentDrawing.start(kind);
     else setSelectionOpen(true);
+  };
+  const showPerson = (person: string) => {
+    setDetails((current) => ({ person, key: (current?.key ?? 0) + 1 }));
+    setDetailsOpen(true);
   };
 
   // Spec §4: a variant the photograph does not have is dropped from the route (colorized only for
@@ -225,7 +267,11 @@ export default function PhotographShowScreen() {
               <CommentArea
                 comment={area.comment}
                 active={area.comment.id === view.commentId}
-                onSelect={() => selectComment(area.comment)}
+                onSelect={() => {
+                  selectComment(area.comment);
+                  const person = personOfComment.get(area.comment['@id']);
+                  if (person) showPerson(person);
+                }}
                 label={t('areas.comment', { text: commentPlainText(area.comment.text) })}
                 caption={areaCaption(categoryNameOf(area.comment.category), area.comment.text)}
               />
@@ -241,6 +287,8 @@ export default function PhotographShowScreen() {
             ),
         }))
       : [];
+
+  const activePerson = activeComment ? (personOfComment.get(activeComment['@id']) ?? null) : null;
 
   if (!view) return null;
   if (photographQuery.isError) {
@@ -443,6 +491,19 @@ export default function PhotographShowScreen() {
               <strong>{activeComment.author?.name ?? t('comments.anonymous')}</strong>:{' '}
               {commentPlainText(activeComment.text)}
             </Typography>
+            {activePerson && (
+              <Tooltip title={t('person.details')}>
+                <IconButton
+                  size="small"
+                  onClick={() => showPerson(activePerson)}
+                  aria-label={t('person.details')}
+                  sx={{ mt: -0.5 }}
+                  data-testid="active-comment-person"
+                >
+                  <PersonOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
             <IconButton
               size="small"
               onClick={() => replaceView(withVariant(view, { commentId: null }))}
@@ -543,8 +604,29 @@ export default function PhotographShowScreen() {
             onName={() => {
               setFaceOpen(false);
               if (!signedIn) promptSignIn();
-              else if (face) commentDrawing.startForFace(face.faceId, face.box);
+              else if (face) selectPerson(face);
             }}
+          />
+        )}
+        {personSelection && (
+          <PersonSelection
+            request={personSelection}
+            onClose={() => setPersonSelection(null)}
+            onSaved={(_, commentIri) => {
+              setPersonSelection(null);
+              // The named box shows at once, as the active comment, on its side (spec §4).
+              const commentId = idOfOptionalIri(commentIri);
+              if (commentId !== null)
+                replaceView(withVariant(view, { commentId, back: personSelection.back }));
+            }}
+          />
+        )}
+        {details && (
+          <PersonDetailsDialog
+            key={details.key}
+            open={detailsOpen}
+            person={details.person}
+            onClose={() => setDetailsOpen(false)}
           />
         )}
         {selectionRequested && (

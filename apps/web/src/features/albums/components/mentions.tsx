@@ -3,15 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mentionImageUrl } from '../../../lib/resources/mentions';
 
 /** How many mention pictures show before 'show all' (spec §2 album: toggle 3 or all). */
 const FIRST_MENTIONS = 3;
 
-function mentionUrl(path: string): string {
-  return `/media/mentions/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** The faces of the people mentioned in the album. */
+/** The faces of the people mentioned in the album (a person's album: their crops, `mentionImagePaths`). */
 export function Mentions({ paths }: { paths: readonly string[] }) {
   const { t } = useTranslation('browse');
   const [all, setAll] = useState(false);
@@ -23,7 +20,13 @@ export function Mentions({ paths }: { paths: readonly string[] }) {
       data-testid="album-mentions"
     >
       {shown.map((path) => (
-        <Avatar key={path} src={mentionUrl(path)} alt={t('album.mention')} sx={{ width: 48, height: 48 }} />
+        <Avatar
+          key={path}
+          src={mentionImageUrl(path, 'icon')}
+          alt={t('album.mention')}
+          sx={{ width: 56, height: 56 }}
+          data-testid="album-mention"
+        />
       ))}
       {paths.length > FIRST_MENTIONS && (
         <Button size="small" onClick={() => setAll((value) => !value)} aria-expanded={all}>
