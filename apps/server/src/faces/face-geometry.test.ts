@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, detectionWindows, mergeDetections, overlap, similarity, unitVector } from './face-geometry.js';
+import {
+  coverage,
+  detectionWindows,
+  mergeDetections,
+  overlap,
+  similarity,
+  unitVector,
+} from './face-geometry.js';
 
 describe('where the detector looks', () => {
   it('covers every pixel with windows of each size, half a window apart, the last flush with the edge', () => {
@@ -11,14 +18,17 @@ describe('where the detector looks', () => {
     expect(xs[0]).toBe(0);
     expect(xs.at(-1)).toBe(1000 - 320);
     expect(ys.at(-1)).toBe(700 - 320);
-    for (let i = 1; i < xs.length; i++) expect((xs[i] as number) - (xs[i - 1] as number)).toBeLessThanOrEqual(160);
+    for (let i = 1; i < xs.length; i++)
+      expect((xs[i] as number) - (xs[i - 1] as number)).toBeLessThanOrEqual(160);
     // Any 150-pixel face lies wholly inside some window.
     for (const [fx, fy] of [
       [0, 0],
       [425, 275],
       [850, 550],
     ] as const) {
-      expect(tiles.some(([x, y, w, h]) => fx >= x && fy >= y && fx + 150 <= x + w && fy + 150 <= y + h)).toBe(true);
+      expect(tiles.some(([x, y, w, h]) => fx >= x && fy >= y && fx + 150 <= x + w && fy + 150 <= y + h)).toBe(
+        true,
+      );
     }
   });
 

@@ -62,6 +62,17 @@ export async function enqueueMissingFaceDetection(db: Database): Promise<number>
   return counts.rowCount ?? counts.affectedRows ?? 0;
 }
 
+/** The search, or a rejection as soon as the worker gives the job back (shutdown). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error('face detection cancelled: the server is stopping'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** The detector's box, from the searched copy's pixels to the original's, kept inside the picture. */
 function toOriginal(box: PixelBox, scaleX: number, scaleY: number, width: number, height: number): PixelBox {
   const left = Math.max(0, Math.round(box[0] * scaleX));
@@ -84,7 +95,7 @@ export function faceJobHandler(deps: {
   detector: FaceDetector;
 }) {
   const faces = createFaceRepository(deps.db);
-  return async (job: { key: string }) => {
+  return async (job: { key: string }, context?: { signal: AbortSignal }) => {
     const side = parseFaceJobKey(job.key);
     if (!side) throw new PermanentJobFailure(`not a face job key: ${job.key}`);
     const found = await faces.findSide(side.photographId, side.isBackside);
@@ -93,7 +104,7 @@ export function faceJobHandler(deps: {
     if (!source) throw new PermanentJobFailure(`the original ${found.filePath} does not exist`);
     const picture = await deps.images.uprightPixels(source, FACE_WORKING_SIZE);
     const started = Date.now();
-    const detected = await deps.detector.detect(picture);
+    const detected = await untilAborted(deps.detector.detect(picture), context?.signal);
     const detectMs = Date.now() - started;
     const scaleX = found.width / picture.width;
     const scaleY = found.height / picture.height;
