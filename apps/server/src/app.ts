@@ -7,6 +7,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { App } from './app.types.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
+import { facesPlugin } from './faces/faces.plugin.js';
 import { registerHydra } from './hydra/hydra.plugin.js';
 import { badRequest } from './hydra/hydra-errors.js';
 import { validatorCompiler } from './hydra/input-validation.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: {
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   await app.register(mediaPlugin);
+  await app.register(facesPlugin);
   await app.register(webPushPlugin);
   await app.register(accountsPlugin);
   await app.register(authPlugin);

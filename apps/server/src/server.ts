@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { openDatabase } from './db/database.js';
+import { prepareFaceDetection } from './faces/faces.plugin.js';
 import { prepareArchiveMedia } from './media/archive-media.js';
 import { isDatabaseEmpty, seedDemoArchive } from './seed/demo-archive.seed.js';
 
@@ -19,5 +20,6 @@ export async function startServer(config: Config, options: { logger?: boolean } 
   const app = await buildApp({ config, db: handle.db, ...options });
   app.addHook('onClose', async () => handle.close());
   await prepareArchiveMedia(app);
+  await prepareFaceDetection(app);
   return app;
 }

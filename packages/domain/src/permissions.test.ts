@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddCommentToGallery,
+  canAnswerFaceSuggestions,
   canChangeRoles,
   canDeleteComment,
+  canDismissFace,
   canEditComment,
   canEditGallery,
   canEditMention,
@@ -255,5 +257,27 @@ describe('canEditMention', () => {
   it('leaves a person whose namer is gone to the curators', () => {
     expect(canEditMention(owner, { createdById: null })).toBe(false);
     expect(canEditMention(editor, { createdById: null })).toBe(true);
+  });
+});
+
+describe('face suggestions and detected faces', () => {
+  it('asks every signed-in person about suggested faces, nobody signed out', () => {
+    expect([owner, stranger, editor, admin, anonymous].map(canAnswerFaceSuggestions)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('leaves dismissing a detected face to editors and admins', () => {
+    expect([owner, stranger, editor, admin, anonymous].map(canDismissFace)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -209,3 +209,23 @@ export function canEditPhotograph(
 export function canEditMention(viewer: Viewer, mention: { createdById: number | null | undefined }): boolean {
   return isPerson(viewer, mention.createdById) || isCurator(viewer);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Faces found by the detector (issue 15). A detected face is a suggestion, never a fact.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * 'Is this also …?': the faces suggested for a person are shown to signed-in people, and each of
+ * them answers for themselves (a yes marks the person there under their name).
+ */
+export function canAnswerFaceSuggestions(viewer: Viewer): boolean {
+  return isSignedIn(viewer);
+}
+
+/**
+ * A detection that is no face (a stone, a pattern, a hat) is dismissed by a curator; it is kept,
+ * with who dismissed it, and no longer drawn or suggested.
+ */
+export function canDismissFace(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}

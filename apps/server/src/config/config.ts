@@ -111,6 +111,14 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * `on`: this process searches new photographs (and, once, the archive) for faces in the
+   * background; `off`: the jobs wait in the queue (the tests, or a server too small for it).
+   */
+  FACE_DETECTION: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
 });
 
 export type OAuthProviderName = 'google' | 'facebook';
@@ -165,6 +173,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   media: MediaConfig;
   webPush: WebPushConfig;
+  /** Whether this process runs the face detection jobs. */
+  faces: { detection: boolean };
 };
 
 export type WebPushConfig = {
@@ -274,6 +284,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       subject: webPushSubject(env.WEBPUSH_SUBJECT, publicUrl, env.MAIL_FROM),
       allowHttpEndpoints: env.WEBPUSH_ALLOW_HTTP_ENDPOINTS,
     },
+    faces: { detection: env.FACE_DETECTION },
   };
 }
 

@@ -290,6 +290,20 @@ export function createImageRepository(options: { maxInputPixels: number }) {
       return encode(image, format, format === 'webp' ? 85 : 88).toBuffer();
     },
 
+    /** The upright picture as RGB bytes for face detection, scaled down to at most `maxSide` pixels across. */
+    async uprightPixels(input: ImageInput, maxSide: number) {
+      const { data, info } = await open(input)
+        .rotate()
+        .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true, fastShrinkOnLoad: true })
+        .flatten({ background: '#ffffff' })
+        .toColourspace('srgb')
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // A copy of its own, so that its memory can be handed to the detector's thread.
+      return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
+    },
+
     /** A full-size JPEG of an original that is stored as PNG or GIF (the raw collection address is .jpeg). */
     async toJpeg(input: ImageInput): Promise<Buffer> {
       return open(input).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();

@@ -46,6 +46,8 @@ export async function createTestApp(
     // Suites sign in far more often than people do; the rate-limit tests set their own limits.
     AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
     AUTH_RATE_LIMIT_PER_IP: '10000',
+    // Face detection takes seconds a picture: only the tests of faces turn it on.
+    FACE_DETECTION: 'off',
     ...options.environment,
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,

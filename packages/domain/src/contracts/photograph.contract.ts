@@ -24,6 +24,12 @@ export const attributionOutput = z.object({
   licenseUrl: z.string().nullable(),
 });
 
+/** A face the detector found: its id (a comment's `faceId`) and box in pixels of the original. */
+const photographFace = z.object({
+  id: z.string(),
+  bounding_box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+
 export const photographOutput = z.object({
   '@id': z.string(),
   '@type': z.literal('Photograph'),
@@ -49,9 +55,12 @@ export const photographOutput = z.object({
   hasColorized: z.boolean(),
   depthMapPath: z.string().nullable(),
   thumbnailCoordinates: z.record(z.string(), z.unknown()).nullable(),
-  faces: z.array(
-    z.object({ id: z.string(), bounding_box: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
-  ),
+  faces: z
+    .array(photographFace)
+    .describe(
+      "Faces the detector found on the front, not dismissed; [x, y, width, height] in pixels of the original. A face no comment names (faceId) is a suggestion ('?' box)",
+    ),
+  backFaces: z.array(photographFace).describe('The same for the back side'),
   city: z.number().nullable(),
   collection: z.string().nullable(),
   parentPhotograph: z.string().nullable(),

@@ -18,8 +18,12 @@ import { photographCollections } from './collections.js';
 import { cities, places } from './places.js';
 
 export type Box = { left: number; top: number; width: number; height: number };
-/** Faces found on the front side, in pixels of the original: [x, y, width, height]. */
-export type Face = { id: string; bounding_box: [number, number, number, number] };
+/**
+ * A face on the photograph as the viewer draws it: `bounding_box` [x, y, width, height] in pixels
+ * of the upright original of its side; `isBackside` true for the back (absent: the front). The
+ * column is the copy of `photograph_faces` not dismissed (schema/faces.ts), without descriptors.
+ */
+export type Face = { id: string; bounding_box: [number, number, number, number]; isBackside?: boolean };
 
 export const photographs = pgTable(
   'photographs',

@@ -7,17 +7,19 @@ import type { InspectedFile, UploadStore } from '../../media/upload.store.js';
 
 const FIELD = 'cropperImage';
 
+/** The bytes of a crop's data URL (its form checked by the contract). */
+export const cropBytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+
 /**
- * The crop of a /saveMention, from its data URL (checked by the contract) to a temporary file
- * the upload store has read through: a whole PNG or JPEG, whatever the data URL claimed. Answers
+ * The crop of a /saveMention (from its data URL, or cut by the server) to a temporary file the
+ * upload store has read through: a whole PNG or JPEG, whatever the data URL claimed. Answers
  * the file, or the violation of `cropperImage`; a refused crop leaves no temporary file behind.
  */
 export async function receiveCrop(
   uploads: UploadStore,
   scratchDir: string,
-  dataUrl: string,
+  bytes: Buffer,
 ): Promise<{ file: InspectedFile } | { violation: Violation }> {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const tempPath = path.join(scratchDir, `upload-${randomUUID()}`);
   await writeFile(tempPath, bytes);
   const received = { field: FIELD, tempPath, bytes: bytes.length, originalName: 'mention' };

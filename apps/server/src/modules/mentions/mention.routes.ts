@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
 import {
+  faceSuggestionAnswerBody,
+  faceSuggestionOutput,
+  faceSuggestionParams,
+} from '@retropics/domain/contracts/face-suggestion.contract';
+import {
   MENTION_CROP_MAX_BYTES,
   MENTION_MESSAGES,
   mentionListQuery,
@@ -15,6 +20,7 @@ import { requireUser, signedInUser } from '../auth/auth.hooks.js';
 import { createCommentRepository } from '../comments/comment.repository.js';
 import { createCommentNews } from '../comments/comment-news.js';
 import { contentLocale } from '../content-locale.js';
+import { createFaceSuggestionService } from './face-suggestion.service.js';
 import { createMentionService } from './mention.service.js';
 
 /** A field may hold the crop's data URL (2 MB as base64) and no more; longer is cut and refused. */
@@ -66,6 +72,12 @@ export async function mentionRoutes(app: App) {
       log: app.log,
     }),
     log: app.log,
+  });
+  const suggestions = createFaceSuggestionService({
+    db: app.db,
+    mentions,
+    images: app.media.images,
+    storage: app.media.storage,
   });
   app.describeResource({
     type: 'Mention',
@@ -125,6 +137,86 @@ export async function mentionRoutes(app: App) {
     },
     async (request, reply) =>
       reply.type(JSON_LD).send(await mentions.update(signedInUser(request), request.body)),
+  );
+
+  app.describeResource({
+    type: 'FaceSuggestion',
+    path: '/mentions/{id}/suggestions',
+    title: 'FaceSuggestion',
+    description:
+      "'Is this also …?': a face the detector found on another photograph that looks like a face the person was identified on. A question to a signed-in person, never a fact.",
+    schema: faceSuggestionOutput,
+    operations: [],
+    customOperations: [
+      {
+        method: 'GET',
+        path: '/mentions/{id}/suggestions',
+        title: 'The faces suggested for the person, most alike first (signed in)',
+        returns: 'hydra:Collection',
+      },
+      {
+        method: 'POST',
+        path: '/mentions/{id}/suggestions/{face}',
+        title: 'Answers a suggestion (JSON: answer yes or no); a yes marks the person on the face',
+        returns: 'Mention',
+      },
+      {
+        method: 'DELETE',
+        path: '/faces/{id}',
+        title: 'Dismisses a detected face that is no face (editors and admins)',
+      },
+    ],
+  });
+  app.get(
+    '/mentions/:id/suggestions',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Faces suggested for a person (signed in)', params: idParams },
+    },
+    async (request, reply) => {
+      const answer = await suggestions.list(signedInUser(request), request.params.id, request.url);
+      // Each viewer's list leaves out the faces they answered.
+      return reply.type(JSON_LD).header('cache-control', 'private, no-cache').send(answer);
+    },
+  );
+  app.post(
+    '/mentions/:id/suggestions/:face',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Answer 'Is this also …?': yes marks the person on the face, no is not asked again",
+        params: faceSuggestionParams,
+        body: faceSuggestionAnswerBody,
+      },
+    },
+    async (request, reply) => {
+      const { id, face } = request.params;
+      const saved = await suggestions.answer(
+        signedInUser(request),
+        id,
+        face,
+        request.body,
+        contentLocale(request, reply),
+      );
+      if (saved === null) return reply.status(204).send();
+      return reply.status(201).type(JSON_LD).send(saved);
+    },
+  );
+  app.delete(
+    '/faces/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Dismiss a detected face that is no face (editors, admins)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await suggestions.dismiss(signedInUser(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   await app.register(async (scope: App) => {

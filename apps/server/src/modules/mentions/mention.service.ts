@@ -31,7 +31,10 @@ import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
 import { createGalleryWriteRepository } from '../image-galleries/image-gallery-write.repository.js';
 import { presentMention } from './mention.presenter.js';
 import { createMentionRepository, type MentionRow } from './mention.repository.js';
-import { receiveCrop } from './mention-crop.js';
+import { cropBytes, receiveCrop } from './mention-crop.js';
+
+/** A /saveMention without its crop: who, where on which picture, and the new person's details. */
+export type MentionPlacement = Omit<SaveMentionFields, 'cropperImage'>;
 
 /** Storage folder of the crops; /media/mentions/{path} serves them. */
 const CROP_FOLDER = 'mentions';
@@ -107,7 +110,7 @@ export function createMentionService(deps: {
   }
 
   /** Everything /saveMention needs from the database, checked before anything is written. */
-  async function checkedSave(fields: SaveMentionFields) {
+  async function checkedSave(fields: MentionPlacement) {
     const violations: Violation[] = [];
     const photograph = await commentReads.findPhotographSubject(fields.photograph);
     if (!photograph || photograph.isHidden) {
@@ -254,9 +257,18 @@ export function createMentionService(deps: {
           ...found.filter((v) => !known.some((k) => k.propertyPath === v.propertyPath)),
         ]);
       }
-      const fields = parsed.data;
+      const { cropperImage, ...fields } = parsed.data;
+      return this.saveWithCrop(user, fields, cropBytes(cropperImage), locale);
+    },
+
+    /**
+     * What a save does once the form is read: checks against the database, then the crop, the
+     * person, their Person comment and album in one transaction with the crop file. Also the yes
+     * to a face suggestion, whose crop the server cuts from the photograph.
+     */
+    async saveWithCrop(user: AuthUser, fields: MentionPlacement, cropImage: Buffer, locale: Locale) {
       const { violations, category } = await checkedSave(fields);
-      const crop = await receiveCrop(uploads, deps.scratchDir, fields.cropperImage);
+      const crop = await receiveCrop(uploads, deps.scratchDir, cropImage);
       if ('violation' in crop) violations.push(crop.violation);
       if (violations.length > 0) {
         if ('file' in crop) await uploads.discard([crop.file]);

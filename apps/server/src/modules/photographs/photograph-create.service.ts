@@ -1,5 +1,6 @@
 import { parseDateText } from '@retropics/domain/date-text';
 import type { Database } from '../../db/database.js';
+import { enqueueFaceDetection } from '../../faces/face-jobs.js';
 import type { Media } from '../../media/media.plugin.js';
 import { photographOriginal } from '../../media/media-paths.js';
 import type { InspectedFile, Placement } from '../../media/upload.store.js';
@@ -54,7 +55,7 @@ function placementsOf(items: NewPhotograph[]): Placement[] {
 export function createPhotographCreateService(media: Media, db: Database) {
   const gazetteer = createGazetteerRepository();
 
-  /** The rows (with translation, place from GPS, years from the date) and the pyramids, inside `tx`. */
+  /** The rows (with translation, place from GPS, years from the date), the pyramids and face searches, inside `tx`. */
   async function insertRows(tx: Database, collectionId: number, items: NewPhotograph[]) {
     const photographs = createPhotographRepository(tx);
     const places = createPlaceRepository(tx);
@@ -99,6 +100,7 @@ export function createPhotographCreateService(media: Media, db: Database) {
       await media.enqueuePyramid(photographOriginal(item.frontPath), { upload: true, executor: tx });
       if (item.backPath)
         await media.enqueuePyramid(photographOriginal(item.backPath), { upload: true, executor: tx });
+      await enqueueFaceDetection(tx, id, { back: item.backPath !== null });
     }
     return created;
   }

@@ -42,7 +42,10 @@ export function presentPhotograph(
     hasColorized: row.hasColorized,
     depthMapPath: row.depthMapPath,
     thumbnailCoordinates: row.thumbnailCoordinates ?? null,
-    faces: row.faces,
+    faces: row.faces.filter((face) => !face.isBackside).map(({ id, bounding_box }) => ({ id, bounding_box })),
+    backFaces: row.faces
+      .filter((face) => face.isBackside)
+      .map(({ id, bounding_box }) => ({ id, bounding_box })),
     city: row.cityId,
     collection: iriOrNull('PhotographCollection', row.collectionId),
     parentPhotograph: iriOrNull('Photograph', row.parentPhotographId),
