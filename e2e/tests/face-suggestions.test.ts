@@ -123,9 +123,12 @@ describe('face suggestions with the real detector', () => {
     );
     // No number dressed up as certainty.
     expect(await section.textContent()).not.toMatch(/%/);
+    await section.getByText(`erst ein Ja nennt ${PERSON} auf dem Bild`).waitFor();
     await expectAccessible(page, 'face suggestions (phone)');
+    await section.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'face-suggestions-phone');
     await page.setViewportSize(DESKTOP);
+    await section.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'face-suggestions-desktop');
     await page.setViewportSize(PHONE);
 

@@ -46,7 +46,7 @@ export function FaceSuggestions({ person, onLeave }: { person: Mention; onLeave(
         {t('suggestions.title', { name: person.name })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('suggestions.hint')}
+        {t('suggestions.hint', { name: person.name })}
       </Typography>
       <Box role="status" sx={{ '&:empty': { display: 'none' }, mb: 1 }}>
         {confirmed && <Alert severity="success">{confirmed}</Alert>}
