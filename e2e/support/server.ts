@@ -99,8 +99,9 @@ export async function startServer(): Promise<RunningServer> {
     // The feedback thanks offer this review page after 4 stars or more (feedback.test.ts).
     REVIEW_SITE_URL: 'https://reviews.example.org/retropics',
     // Searching the demo archive for faces would keep a core busy during the first minutes of
-    // the suite; the API tests cover it (apps/server/src/faces).
-    FACE_DETECTION: process.env.FACE_DETECTION ?? 'off',
+    // the suite (the API tests cover it, apps/server/src/faces): only uploads are searched, a
+    // second or so each in the background (face-suggestions.test.ts waits for its own).
+    FACE_DETECTION: process.env.FACE_DETECTION ?? 'new',
   };
   // The suite always runs on the embedded database in its own fresh folder.
   delete env.DATABASE_URL;

@@ -113,12 +113,11 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   /**
    * `on`: this process searches new photographs (and, once, the archive) for faces in the
-   * background; `off`: the jobs wait in the queue (the tests, or a server too small for it).
+   * background; `new`: only photographs that come in while it runs, no sweep of the archive at
+   * start (the browser tests); `off`: the jobs wait in the queue (the tests, or a server too
+   * small for it).
    */
-  FACE_DETECTION: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((value) => value === 'on'),
+  FACE_DETECTION: z.enum(['on', 'new', 'off']).default('on'),
 });
 
 export type OAuthProviderName = 'google' | 'facebook';
@@ -173,8 +172,11 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   media: MediaConfig;
   webPush: WebPushConfig;
-  /** Whether this process runs the face detection jobs. */
-  faces: { detection: boolean };
+  /**
+   * Whether this process runs the face detection jobs, and whether it queues a search of every
+   * photograph side never searched at start (`FACE_DETECTION=on`; not with `new`).
+   */
+  faces: { detection: boolean; sweepArchive: boolean };
 };
 
 export type WebPushConfig = {
@@ -284,7 +286,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       subject: webPushSubject(env.WEBPUSH_SUBJECT, publicUrl, env.MAIL_FROM),
       allowHttpEndpoints: env.WEBPUSH_ALLOW_HTTP_ENDPOINTS,
     },
-    faces: { detection: env.FACE_DETECTION },
+    faces: {
+      detection: env.FACE_DETECTION !== 'off',
+      sweepArchive: env.FACE_DETECTION === 'on',
+    },
   };
 }
 

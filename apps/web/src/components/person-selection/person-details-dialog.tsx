@@ -28,6 +28,7 @@ import { usePhotograph } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
 import { viewerOfToken } from '../comments/comment-rights';
 import { photographTitle } from '../tiles/photograph-tile';
+import { FaceSuggestions } from './face-suggestions';
 import { PersonEditForm } from './person-edit-form';
 
 interface PersonDetailsDialogProps {
@@ -117,7 +118,10 @@ export function PersonDetailsDialog({ open, person, onClose }: PersonDetailsDial
           (editing ? (
             <PersonEditForm person={shown} onDone={() => setEditing(false)} />
           ) : (
-            <PersonFacts person={shown} onOpenPerson={openPerson} onLeave={onClose} />
+            <>
+              <PersonFacts person={shown} onOpenPerson={openPerson} onLeave={onClose} />
+              {viewer && <FaceSuggestions person={shown} onLeave={onClose} />}
+            </>
           ))}
       </DialogContent>
     </Dialog>

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
-import { canEditPhotograph } from '@retropics/domain/permissions';
+import { canDismissFace, canEditPhotograph } from '@retropics/domain/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -601,6 +601,7 @@ export default function PhotographShowScreen() {
           <KnownFaceDialog
             open={faceOpen}
             onClose={() => setFaceOpen(false)}
+            dismiss={face && canDismissFace(viewer) ? { face: face.faceId, photograph: photograph.id } : null}
             onName={() => {
               setFaceOpen(false);
               if (!signedIn) promptSignIn();

@@ -58,7 +58,33 @@ describe('areas drawn over the picture (spec §4)', () => {
     });
   });
 
-  it('draws only the back-side comments on the back, and no faces', () => {
+  it('draws only the back-side comments on the back, and no faces without a back', () => {
     expect(pictureAreas(photograph, comments, true).map((area) => area.key)).toEqual(['comment-2']);
+  });
+
+  it("draws the back's faces on the back, in fractions of the back's size", () => {
+    const withBack = {
+      ...photograph,
+      backSize: [400, 800] as [number, number],
+      backFaces: [
+        { id: 'c', bounding_box: [100, 200, 40, 80] as [number, number, number, number] },
+        { id: 'd', bounding_box: [0, 0, 40, 40] as [number, number, number, number] },
+      ],
+    };
+    const named = [...comments, comment(5, { faceId: 'd', isBackside: true })];
+    const back = pictureAreas(withBack, named, true);
+    expect(back.map((area) => area.key)).toEqual(['comment-2', 'face-c']);
+    expect(back.find((area) => area.key === 'face-c')).toMatchObject({
+      x: 0.25,
+      y: 0.25,
+      width: 0.1,
+      height: 0.1,
+    });
+    // The front keeps its own faces.
+    expect(pictureAreas(withBack, named, false).map((area) => area.key)).toEqual([
+      'comment-1',
+      'comment-4',
+      'face-a',
+    ]);
   });
 });

@@ -5,15 +5,20 @@ export type DrawnArea =
   | ({ kind: 'comment'; key: string; comment: PictureComment } & NormalisedBox)
   | ({ kind: 'face'; key: string; faceId: string } & NormalisedBox);
 
+type Faces = Array<{ id: string; bounding_box: [number, number, number, number] }>;
+
 interface AreaSource {
   size: [number, number];
-  faces: Array<{ id: string; bounding_box: [number, number, number, number] }>;
+  faces: Faces;
+  /** The back's size and faces (issue 15: the back is searched too); absent without a back. */
+  backSize?: [number, number] | null;
+  backFaces?: Faces;
 }
 
 /**
- * Spec §4: only comments with a box whose isBackside equals the side shown are drawn; on the front,
- * faces nobody has commented on are drawn too (as '?' boxes). Face boxes come in pixels of the
- * original, comment boxes in fractions; both are returned in fractions.
+ * Spec §4: only comments with a box whose isBackside equals the side shown are drawn; faces of
+ * that side nobody has commented on are drawn too (as '?' boxes). Face boxes come in pixels of
+ * that side's original, comment boxes in fractions; both are returned in fractions.
  */
 export function pictureAreas(
   photograph: AreaSource,
@@ -25,10 +30,11 @@ export function pictureAreas(
     if (!box || comment.isBackside !== back) return [];
     return [{ kind: 'comment', key: `comment-${comment.id}`, comment, ...box }];
   });
-  if (back) return boxed;
   const commented = new Set(comments.map((comment) => comment.faceId).filter(Boolean));
-  const [width, height] = photograph.size;
-  const faces = photograph.faces
+  const sideSize = back ? photograph.backSize : photograph.size;
+  if (!sideSize) return boxed;
+  const [width, height] = sideSize;
+  const faces = ((back ? photograph.backFaces : photograph.faces) ?? [])
     .filter((face) => !commented.has(face.id))
     .map((face): DrawnArea => {
       const [x, y, w, h] = face.bounding_box;

@@ -1,4 +1,5 @@
 import { DEBOUNCE_MS } from '@retropics/domain/constants';
+import type { FaceSuggestionOutput } from '@retropics/domain/contracts/face-suggestion.contract';
 import type {
   MentionOutput,
   SaveMentionFormInput,
@@ -116,5 +117,72 @@ export function useUpdateMention() {
       queryClient.setQueryData(mentionKeys.detail(person.id), person);
       return refresh();
     },
+  });
+}
+
+/** Issue 15: a face on another photograph that may be the same person; a question, never a fact. */
+export type FaceSuggestion = FaceSuggestionOutput;
+
+const suggestionKey = (person: number | string) => [...mentionKeys.detail(person), 'suggestions'] as const;
+
+/**
+ * GET /mentions/{id}/suggestions (signed in): faces elsewhere that look like the person's, most
+ * alike first. Asked only for a signed-in viewer (`enabled`); the answers are per viewer.
+ */
+export function useFaceSuggestions(person: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: suggestionKey(person ?? 'none'),
+    enabled: enabled && person !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await getJson<HydraCollection<FaceSuggestion>>(`/mentions/${person}/suggestions`, {
+          signal,
+          auth: true,
+        })
+      )['hydra:member'],
+  });
+}
+
+/**
+ * POST /mentions/{id}/suggestions/{face}: yes marks the person on that photograph (as a mention of
+ * whoever answered: the person, their album and the comments change); no takes the face out of
+ * this viewer's list. Either way the suggestion leaves the list at once.
+ */
+export function useAnswerFaceSuggestion(person: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: ({ suggestion, answer }: { suggestion: FaceSuggestion; answer: 'yes' | 'no' }) =>
+      requestJson<Mention | null>('POST', `/mentions/${person}/suggestions/${suggestion.face}`, {
+        body: { answer },
+        auth: true,
+      }),
+    onSuccess: (saved, { suggestion, answer }) => {
+      queryClient.setQueryData<FaceSuggestion[]>(suggestionKey(person), (list) =>
+        list?.filter((entry) => entry.face !== suggestion.face),
+      );
+      if (answer === 'yes' && saved) {
+        queryClient.setQueryData(mentionKeys.detail(person), saved);
+        return refresh(suggestion.photograph);
+      }
+      return undefined;
+    },
+  });
+}
+
+/**
+ * DELETE /faces/{id} (editors and admins): a detection that is no face leaves the photograph's
+ * '?' boxes and everyone's suggestions.
+ */
+export function useDismissFace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ face }: { face: string; photograph: number }) =>
+      requestJson<null>('DELETE', `/faces/${encodeURIComponent(face)}`, { auth: true }),
+    onSuccess: (_, { photograph }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: photographKeys.detail(photograph) }),
+        queryClient.invalidateQueries({ queryKey: mentionKeys.all }),
+      ]),
   });
 }
