@@ -208,6 +208,16 @@ describe('people in the pictures', () => {
     await page.getByTestId('album-mentions').waitFor();
     await loaded(page, '[data-testid="album-mention"] img');
     expect(await page.getByTestId('album-mention').count()).toBe(1);
+    // Its family line: the mother, whose details open from there.
+    const family = page.getByTestId('album-family');
+    await family.getByRole('button', { name: `Über ${PERSON}` }).waitFor();
+    await family.getByRole('button', { name: MOTHER }).click();
+    await poll(() => page.getByTestId('person-details').getByTestId('person-child-link').textContent()).toBe(
+      PERSON,
+    );
+    await expectAccessible(page, "a person's album with the family line (phone)");
+    await page.keyboard.press('Escape');
+    await page.getByTestId('person-details').waitFor({ state: 'detached' });
     await saveScreenshot(page, 'people-album-phone');
     expect(errors).toEqual([]);
   });

@@ -261,6 +261,8 @@ export const mentionListQuery = z
     photograph: idOrIri('/photographs').optional(),
     /** The person a Person comment names (id or IRI). */
     comment: idOrIri('/comments').optional(),
+    /** The person whose album this is (id or IRI): the album screen's family line. */
+    album: idOrIri('/image_galleries').optional(),
   })
   .strict();
 export type MentionListQuery = z.infer<typeof mentionListQuery>;

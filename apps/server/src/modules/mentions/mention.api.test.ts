@@ -122,6 +122,9 @@ describe('GET /mentions/{id}: the person details', () => {
       mother: mother['@id'],
       photographs: [other.iri],
     });
+    // The album screen finds whose album it is, for its family line.
+    expect(await names(`/mentions?album=${mother.album}`)).toEqual(['Maria Gruber']);
+    expect(await names(`/mentions?album=${child.album}`)).toEqual(['Paul Gruber']);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -38,6 +38,7 @@ export function createMentionRepository(db: Database) {
     if (query.photograph !== undefined)
       where.push(appearsOn(eq(mentionImages.photographId, query.photograph)));
     if (query.comment !== undefined) where.push(appearsOn(eq(mentionImages.commentId, query.comment)));
+    if (query.album !== undefined) where.push(eq(mentions.galleryId, query.album));
     return where.length > 0 ? and(...where) : undefined;
   }
 

@@ -45,6 +45,7 @@ import { AdditionalData, attributeRows } from './components/additional-data';
 import type { AlbumEntry } from './components/album-entries';
 import { AlbumGrid } from './components/album-grid';
 import { AlbumSearchResult } from './components/album-search-result';
+import { FamilyLine } from './components/family-line';
 import { Mentions } from './components/mentions';
 import { OwnerBar, RemoveFromAlbumButton, RemoveFromAlbumDialog } from './components/owner-actions';
 import { TruncatedText } from './components/truncated-text';
@@ -243,6 +244,7 @@ function AlbumView({
           </Suspense>
         )}
         <Mentions paths={album.mentionImagePaths} />
+        <FamilyLine albumId={album.id} />
         {origins.length > 0 && (
           <Typography sx={{ color: 'text.secondary', mt: 1 }} data-testid="album-origins">
             {t('album.origins', {

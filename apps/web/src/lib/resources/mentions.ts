@@ -186,3 +186,14 @@ export function useDismissFace() {
       ]),
   });
 }
+
+/** GET /mentions?album=: the person whose album this is (none for other albums). */
+export function usePersonOfAlbum(albumId: number | null) {
+  const url = `/mentions?album=${albumId}`;
+  return useQuery({
+    queryKey: mentionKeys.list(url),
+    enabled: albumId !== null,
+    queryFn: async ({ signal }) =>
+      (await getJson<HydraCollection<Mention>>(url, { signal }))['hydra:member'][0] ?? null,
+  });
+}
