@@ -113,9 +113,11 @@ describe('people in the pictures', () => {
     await cropper.waitFor();
     await poll(() => page.getByTestId('person-cropper-stage').getAttribute('data-frame')).not.toBeNull();
     const start = await frameOf(page);
-    // Spec §4: 350 × 350 shown pixels; on a phone the picture is smaller, so the frame is all of it.
-    expect(start.width).toBeCloseTo(1, 2);
-    expect(start.height).toBeCloseTo(1, 2);
+    // Spec §4: 350 × 350 shown pixels; on a phone the picture is smaller, so the frame takes half
+    // of each side, in the middle: it marks someone, not the whole picture.
+    expect(start.width).toBeCloseTo(0.5, 2);
+    expect(start.height).toBeCloseTo(0.5, 2);
+    expect(start.x).toBeCloseTo(0.25, 1);
     await expectAccessible(page, 'person cropper (phone)');
     await saveScreenshot(page, 'people-cropper-phone');
 

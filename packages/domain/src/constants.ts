@@ -178,8 +178,13 @@ export function aspectClass(ratio: number, { feed = false }: { feed?: boolean } 
 // ---------------------------------------------------------------------------------------------
 
 export const PERSON_SELECTION = {
-  /** The cropper modal's first frame, in pixels of the picture as shown (smaller pictures: all of it). */
+  /** The cropper modal's first frame, in pixels of the picture as shown. */
   defaultCropPx: 350,
+  /**
+   * Ours: on a picture shown smaller than twice that (a phone), the first frame takes this share
+   * of each side, so it marks someone rather than the whole picture.
+   */
+  smallPictureCropShare: 0.5,
   /** Ours: a frame smaller than this (shown pixels) cannot be grabbed any more. */
   minCropPx: 12,
   /** Ours: the crop is cut as a JPEG of this quality from the 'big' thumbnail. */

@@ -10,11 +10,16 @@ describe('the cropper frame (spec §4 person selection)', () => {
     expect(frame.y).toBeCloseTo(37.5);
   });
 
-  it('frames a picture shown smaller than 350 pixels whole along that side', () => {
-    const frame = defaultFrame({ width: 300, height: 700 });
-    expect(frame.width).toBe(100);
-    expect(frame.x).toBe(0);
+  it('takes half of each side of a picture shown small (a phone), not the whole picture', () => {
+    const frame = defaultFrame({ width: 340, height: 250 });
+    expect(frame.width).toBeCloseTo(50);
     expect(frame.height).toBeCloseTo(50);
+    expect(frame.x).toBeCloseTo(25);
+    expect(frame.y).toBeCloseTo(25);
+    // Tall and narrow: 350 px fit the height, half of the width.
+    const tall = defaultFrame({ width: 300, height: 800 });
+    expect(tall.width).toBeCloseTo(50);
+    expect(tall.height).toBeCloseTo(43.75);
   });
 
   it('centres on what the viewer showed, but stays inside the picture', () => {
