@@ -181,8 +181,8 @@ export const PERSON_SELECTION = {
   /** The cropper modal's first frame, in pixels of the picture as shown. */
   defaultCropPx: 350,
   /**
-   * Ours: on a picture shown smaller than twice that (a phone), the first frame takes this share
-   * of each side, so it marks someone rather than the whole picture.
+   * Ours: a side of the picture shown shorter than that (a phone) is framed by this share of it,
+   * so the first frame marks someone rather than the whole picture.
    */
   smallPictureCropShare: 0.5,
   /** Ours: a frame smaller than this (shown pixels) cannot be grabbed any more. */

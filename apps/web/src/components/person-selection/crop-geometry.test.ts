@@ -17,6 +17,7 @@ describe('the cropper frame (spec §4 person selection)', () => {
     expect(frame.x).toBeCloseTo(25);
     expect(frame.y).toBeCloseTo(25);
     // Tall and narrow: 350 px fit the height, half of the width.
+    expect(defaultFrame({ width: 840, height: 560 }).height).toBeCloseTo(62.5);
     const tall = defaultFrame({ width: 300, height: 800 });
     expect(tall.width).toBeCloseTo(50);
     expect(tall.height).toBeCloseTo(43.75);

@@ -16,18 +16,20 @@ const round = (value: number) => Number(value.toFixed(6));
 
 /**
  * Spec §4: the first frame is 350 × 350 pixels of the picture as shown, centred on `centre` (the
- * middle of what the viewer showed, in fractions) and kept inside the picture. On a picture shown
- * smaller than twice that (a phone), it takes half of each side, so it marks someone, not everyone.
+ * middle of what the viewer showed, in fractions) and kept inside the picture. A side shown
+ * shorter than 350 pixels (a phone) is framed by half, so the frame marks someone, not everyone.
  */
 export function defaultFrame(
   shown: { width: number; height: number },
   centre: { x: number; y: number } = { x: 0.5, y: 0.5 },
 ): PercentFrame {
+  // A side shown shorter than the frame (a phone) gets half its length instead of all of it.
   const side = (length: number) =>
-    Math.min(PERSON_SELECTION.defaultCropPx, length * PERSON_SELECTION.smallPictureCropShare) / length;
-  const shownSmall = Math.min(shown.width, shown.height) < 2 * PERSON_SELECTION.defaultCropPx;
-  const width = shownSmall ? side(shown.width) : PERSON_SELECTION.defaultCropPx / shown.width;
-  const height = shownSmall ? side(shown.height) : PERSON_SELECTION.defaultCropPx / shown.height;
+    length < PERSON_SELECTION.defaultCropPx
+      ? PERSON_SELECTION.smallPictureCropShare
+      : PERSON_SELECTION.defaultCropPx / length;
+  const width = side(shown.width);
+  const height = side(shown.height);
   const x = clamp(centre.x - width / 2, 0, 1 - width);
   const y = clamp(centre.y - height / 2, 0, 1 - height);
   return { unit: '%', x: x * 100, y: y * 100, width: width * 100, height: height * 100 };
