@@ -302,7 +302,15 @@ describe('comments', () => {
     await page.getByLabel('E-Mail', { exact: true }).fill('editor@retropics.local');
     await page.getByLabel('Passwort', { exact: true }).fill('editor-retropics');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/photographs/show/${PHOTOGRAPH}`);
+    // Signed in, the app leaves the login screen for the picture; a refusal would stay and say why.
+    await page
+      .waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 })
+      .catch(async () => {
+        const alert = await page.getByRole('alert').allTextContents();
+      await saveScreenshot(page, 'comments-login-stuck-phone');
+        throw new Error(`still on ${page.url()} after signing in: ${alert.join(' | ') || 'no message'}`);
+      });
+    expect(page.url()).toBe(`${baseUrl}/photographs/show/${PHOTOGRAPH}`);
     await page.getByTestId('photograph-viewer').waitFor();
     await context.close();
   });
