@@ -307,7 +307,7 @@ describe('comments', () => {
       .waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 })
       .catch(async () => {
         const alert = await page.getByRole('alert').allTextContents();
-      await saveScreenshot(page, 'comments-login-stuck-phone');
+        await saveScreenshot(page, 'comments-login-stuck-phone');
         throw new Error(`still on ${page.url()} after signing in: ${alert.join(' | ') || 'no message'}`);
       });
     expect(page.url()).toBe(`${baseUrl}/photographs/show/${PHOTOGRAPH}`);
