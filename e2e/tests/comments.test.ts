@@ -299,6 +299,9 @@ describe('comments', () => {
     await saveScreenshot(page, 'comments-sign-in-prompt-phone');
     await prompt.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(`${baseUrl}/login`);
+    // While the prompt fades out it hides the page from the accessibility tree, so its own
+    // 'Anmelden' would be the one found (and clicked) below: wait until it is gone.
+    await prompt.waitFor({ state: 'detached' });
     await page.getByLabel('E-Mail', { exact: true }).fill('editor@retropics.local');
     await page.getByLabel('Passwort', { exact: true }).fill('editor-retropics');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
