@@ -95,8 +95,8 @@ function AlbumsSection({ personId }: { personId: number | string | undefined }) 
             <li key={album['@id']}>
               <OwnedCard
                 to={documentPath(album['@id'])}
-                // A private cover opens only with the owner's `coverAccess`; without it the tile's
-                // placeholder stands in.
+                // A private cover opens only with the owner's `coverAccess` (in the answer); a cover that
+                // cannot load leaves the tile's fallback surface.
                 coverSrc={albumCoverUrl(album, 'list')}
                 badge={
                   album.isPrivate && (

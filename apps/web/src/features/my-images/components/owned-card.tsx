@@ -6,8 +6,8 @@ import { LinkCard } from '../../../components/tiles/link-card';
 import { TileImage } from '../../../components/tiles/tile-image';
 
 /**
- * A collection or album of the person's own as a card: its cover (the tile's quiet placeholder
- * when there is none or it cannot be loaded), a badge over the cover, the headline and a line of
+ * A collection or album of the person's own as a card: its cover (the tile's quiet fallback
+ * surface when there is none or it cannot be loaded), a badge over the cover, the headline and a line of
  * figures. The whole card opens the show screen.
  */
 export function OwnedCard({
