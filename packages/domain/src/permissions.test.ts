@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddCommentToGallery,
+  canAddScansToCollection,
   canAnswerFaceSuggestions,
   canChangeRoles,
+  canDeleteCollection,
   canDeleteComment,
+  canDeletePhotograph,
   canDismissFace,
+  canEditCollection,
   canEditComment,
   canEditGallery,
   canEditMention,
   canEditPerson,
   canEditPhotograph,
   canManageAccount,
+  canManageCollectionWorkflow,
+  canManageOrganizations,
   canManagePushSubscription,
   canNestGallery,
   canSeeComment,
   canSeeGallery,
   canSeeInternalRating,
+  canSetInternalRating,
   canVoteOnComment,
   hasRole,
   isCurator,
@@ -279,5 +286,52 @@ describe('face suggestions and detected faces', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('collections', () => {
+  const collection = { ownerId: 7 };
+  it('are edited and given scans by their owner and curators, nobody else', () => {
+    for (const can of [canEditCollection, canAddScansToCollection]) {
+      expect(can(owner, collection)).toBe(true);
+      expect(can(editor, collection)).toBe(true);
+      expect(can(admin, collection)).toBe(true);
+      expect(can(stranger, collection)).toBe(false);
+      expect(can(anonymous, collection)).toBe(false);
+      expect(can(stranger, { ownerId: null })).toBe(false);
+    }
+  });
+
+  it('are deleted at status New only, by the same people', () => {
+    expect(canDeleteCollection(owner, { ownerId: 7, status: 0 })).toBe(true);
+    expect(canDeleteCollection(editor, { ownerId: 7, status: 0 })).toBe(true);
+    for (const status of [1, 2, 3, 4, 5]) {
+      expect(canDeleteCollection(owner, { ownerId: 7, status })).toBe(false);
+      expect(canDeleteCollection(admin, { ownerId: 7, status })).toBe(false);
+    }
+    expect(canDeleteCollection(stranger, { ownerId: 7, status: 0 })).toBe(false);
+  });
+
+  it('move through their statuses, and organizations and sponsors are managed, by curators only', () => {
+    for (const can of [canManageCollectionWorkflow, canManageOrganizations]) {
+      expect(can(editor)).toBe(true);
+      expect(can(admin)).toBe(true);
+      expect(can(owner)).toBe(false);
+      expect(can(anonymous)).toBe(false);
+    }
+  });
+});
+
+describe('photograph curation', () => {
+  it('deletes as it edits: collection owner and curators', () => {
+    expect(canDeletePhotograph(owner, { collectionOwnerId: 7 })).toBe(true);
+    expect(canDeletePhotograph(editor, { collectionOwnerId: null })).toBe(true);
+    expect(canDeletePhotograph(stranger, { collectionOwnerId: 7 })).toBe(false);
+  });
+
+  it('sets the internal rating for curators only, not for the owner', () => {
+    expect(canSetInternalRating(editor)).toBe(true);
+    expect(canSetInternalRating(admin)).toBe(true);
+    expect(canSetInternalRating(owner)).toBe(false);
   });
 });

@@ -16,8 +16,7 @@
  *   3. add one line to the policy table of the module's API test (`policyTable` of
  *      apps/server/src/test/policy.ts): it proves signed-out 401, stranger 403, owner 2xx.
  * A predicate arrives together with the route that enforces it: the server's
- * `policy-coverage.test.ts` fails for a predicate no server source imports. The owner rules of
- * collections (issue 16) come with their write routes.
+ * `policy-coverage.test.ts` fails for a predicate no server source imports.
  */
 
 export const ROLES = {
@@ -177,11 +176,61 @@ export function canNestGallery(viewer: Viewer, child: Owned & { isPrivate: boole
 }
 
 // ---------------------------------------------------------------------------------------------
+// Collections (spec §6 'Owner': collection edit/delete and removing photographs; issue 16).
+// Reporting one needs no sign-in at all; what follows concerns a collection that exists.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A collection's texts, years, place and licence are edited by its owner and by editors and
+ * admins, who prepare every collection for the archive.
+ */
+export function canEditCollection(viewer: Viewer, collection: Owned): boolean {
+  return isPerson(viewer, collection.ownerId) || isCurator(viewer);
+}
+
+/**
+ * Deleting is offered at status New (0) only (spec §4): once a collection collects money or holds
+ * scans, supporters and the archive depend on it, and nobody deletes it, a curator neither.
+ */
+export function canDeleteCollection(viewer: Viewer, collection: Owned & { status: number }): boolean {
+  return collection.status === 0 && canEditCollection(viewer, collection);
+}
+
+/**
+ * Moving a collection between statuses, and setting its crowdfunding goal, funded amount, perks,
+ * organization and sponsors, is the team's work: editors and admins, not the owner.
+ */
+export function canManageCollectionWorkflow(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}
+
+/**
+ * Scans are added to a collection by its owner or a curator (the browser upload), and the same
+ * people take a photograph out of it.
+ */
+export function canAddScansToCollection(viewer: Viewer, collection: Owned): boolean {
+  return canEditCollection(viewer, collection);
+}
+
+/** Organizations and sponsors are part of the curated archive: editors and admins manage them. */
+export function canManageOrganizations(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Photographs and RetroSnaps
 // ---------------------------------------------------------------------------------------------
 
 /** The internal rating steers curation and is not for the public. */
 export function canSeeInternalRating(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}
+
+/**
+ * Only editors and admins set the internal rating (spec §6): a collection's owner who edits their
+ * photograph and sends one is refused for that field.
+ */
+export function canSetInternalRating(viewer: Viewer): boolean {
   return isCurator(viewer);
 }
 
@@ -195,6 +244,14 @@ export function canEditPhotograph(
   photograph: { collectionOwnerId: number | null | undefined },
 ): boolean {
   return isCurator(viewer) || isPerson(viewer, photograph.collectionOwnerId);
+}
+
+/** Deleting a photograph (it goes back to its collection, spec §4) is for the same people as editing it. */
+export function canDeletePhotograph(
+  viewer: Viewer,
+  photograph: { collectionOwnerId: number | null | undefined },
+): boolean {
+  return canEditPhotograph(viewer, photograph);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { organizations, sponsors } from './organizations.js';
 import { people } from './people.js';
 import { places } from './places.js';
 
@@ -41,10 +43,16 @@ export const photographCollections = pgTable(
     copyrightHoldingPerson: text('copyright_holding_person'),
     howManyPhotographs: text('how_many_photographs'),
     material: text('material'),
+    /** The kinds of originals the reporter named (spec §9 material types, as their codes). */
+    materialTypes: jsonb('material_types').$type<string[]>().notNull().default([]),
     isDigitalized: boolean('is_digitalized').notNull().default(false),
     personName: text('person_name'),
     personEmail: text('person_email'),
     privacy: boolean('privacy').notNull().default(false),
+    /** The language the reporter wrote in: the owner's mails about the collection follow it. */
+    reportLocale: text('report_locale').notNull().default('de'),
+    /** The archive, society or family behind the collection. */
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -83,5 +91,67 @@ export const photographCollectionTranslations = pgTable(
   (table) => [
     primaryKey({ columns: [table.collectionId, table.locale] }),
     check('photograph_collection_translation_locale', sql`${table.locale} in ('de', 'en', 'it')`),
+  ],
+);
+
+/**
+ * Every move of a collection between statuses (spec §4), with who moved it and when: the team's
+ * record of a collection's way from report to archive.
+ */
+export const collectionStatusChanges = pgTable(
+  'collection_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => photographCollections.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    changedById: integer('changed_by_id').references(() => people.id, { onDelete: 'set null' }),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('collection_status_changes_collection').on(table.collectionId, table.dateCreated)],
+);
+
+/** Who sponsors a collection, in the order its page shows them. */
+export const collectionSponsors = pgTable(
+  'collection_sponsors',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => photographCollections.id, { onDelete: 'cascade' }),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.sponsorId] })],
+);
+
+/**
+ * One file of a browser scan upload (tus, resumable) into a collection: what became of it, so a
+ * resumed or repeated upload adds nothing twice and the uploader gets a summary.
+ */
+export const collectionUploads = pgTable(
+  'collection_uploads',
+  {
+    /** The tus upload id. */
+    id: text('id').primaryKey(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => photographCollections.id, { onDelete: 'cascade' }),
+    uploadedById: integer('uploaded_by_id').references(() => people.id, { onDelete: 'set null' }),
+    /** One drop of files: the summary is per batch. */
+    batchId: text('batch_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** receiving, added, skipped, refused */
+    state: text('state').notNull().default('receiving'),
+    photographId: integer('photograph_id'),
+    reason: text('reason'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('collection_upload_state', sql`${table.state} in ('receiving', 'added', 'skipped', 'refused')`),
+    index('collection_uploads_batch').on(table.collectionId, table.batchId),
   ],
 );
