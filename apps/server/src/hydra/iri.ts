@@ -14,6 +14,8 @@ export const resourcePaths = {
   SvgTemplate: '/svg_templates',
   City: '/cities',
   FeedItem: '/feed_items',
+  Organization: '/organizations',
+  Sponsor: '/sponsors',
 } as const;
 
 export type ResourceType = keyof typeof resourcePaths;

@@ -29,6 +29,7 @@ export const originalNamespaces = [
   'photograph_collections',
   'products',
   'mentions',
+  'logos',
 ] as const;
 export type OriginalNamespace = (typeof originalNamespaces)[number];
 

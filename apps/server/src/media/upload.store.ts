@@ -13,7 +13,7 @@ import type { MediaStorage } from './storage.js';
 
 export type ReceivedFile = { field: string; tempPath: string; bytes: number; originalName: string };
 export type InspectedFile = ReceivedFile & { facts: ImageFacts };
-export type UploadPurpose = 'image_gallery' | 'retrosnap' | 'product' | 'mention' | 'photograph';
+export type UploadPurpose = 'image_gallery' | 'retrosnap' | 'product' | 'mention' | 'photograph' | 'logo';
 
 /** One file to keep: where it goes in the store and how clients will name it. */
 export type Placement = { file: InspectedFile; storageKey: string; filePath: string; purpose: UploadPurpose };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collectionTranslationOutput } from './content-translation.contract.js';
 import { idOrIri, oneOrMany, paginationQuery, sortDirection } from './list-query.contract.js';
+import { partyReferenceOutput } from './organization.contract.js';
 import { placeOutput } from './place.contract.js';
 
 const status = z
@@ -12,6 +13,7 @@ export const collectionListQuery = z
   .object({
     ...paginationQuery,
     owner: idOrIri('/people').optional(),
+    organization: idOrIri('/organizations').optional(),
     status: oneOrMany(status).optional(),
     'status[]': oneOrMany(status).optional(),
     'order[dateCreated]': sortDirection.optional(),
@@ -63,6 +65,10 @@ export const collectionOutput = z.object({
   copyrightHoldingPerson: z.string().nullable(),
   howManyPhotographs: z.string().nullable(),
   isDigitalized: z.boolean(),
+  organization: partyReferenceOutput
+    .nullable()
+    .describe('The archive, society or family behind the collection (/organizations)'),
+  sponsors: z.array(partyReferenceOutput).describe('Who pays towards its digitisation, in the order shown'),
   dateCreated: z.string(),
 });
 

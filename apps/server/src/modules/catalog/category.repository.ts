@@ -1,13 +1,13 @@
 import type { CategoryListQuery } from '@retropics/domain/contracts/category.contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { containing } from '../../db/like.js';
 import { categories } from '../../db/schema/categories.js';
 import type { Page } from '../../hydra/pagination.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
 /** `%` and `_` typed into the suggestion box are letters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createCategoryRepository(db: Database) {
   function conditions(query: CategoryListQuery) {

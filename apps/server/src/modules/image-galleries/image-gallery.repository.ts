@@ -3,6 +3,7 @@ import type { Viewer } from '@retropics/domain/permissions';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
+import { containing } from '../../db/like.js';
 import { comments, galleryComments } from '../../db/schema/comments.js';
 import {
   galleryCategories,
@@ -22,7 +23,6 @@ import { galleryVisibleTo } from './gallery-visibility.js';
 export type GalleryRow = typeof imageGalleries.$inferSelect;
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const linkedGallery = alias(imageGalleries, 'linked_gallery');
 

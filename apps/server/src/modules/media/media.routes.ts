@@ -123,6 +123,9 @@ export async function mediaRoutes(app: App) {
     async (request, reply) =>
       sendMedia(request, reply, await addresses.original('photographs', request.params['*'])),
   );
+  app.get('/media/logos/*', { ...image, schema: { ...hidden, params: wildcard } }, async (request, reply) =>
+    sendMedia(request, reply, await addresses.original('logos', request.params['*'])),
+  );
   app.get(
     '/media/mentions/*',
     { ...image, schema: { ...hidden, params: wildcard } },

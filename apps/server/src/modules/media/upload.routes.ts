@@ -55,6 +55,14 @@ export async function registerUploadRoutes(app: App) {
         .type(JSON_LD)
         .send(await uploads.productImage(signedInUser(request), partsOf(request))),
     );
+    for (const url of ['/organizations/logoUpload', '/sponsors/logoUpload']) {
+      scope.post(url, { preHandler: requireUser, schema: upload }, async (request, reply) =>
+        reply
+          .code(201)
+          .type(JSON_LD)
+          .send(await uploads.logo(signedInUser(request), partsOf(request))),
+      );
+    }
     scope.post(
       '/photograph_collections/:id/upload',
       {

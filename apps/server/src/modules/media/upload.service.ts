@@ -1,4 +1,4 @@
-import { canEditPhotograph } from '@retropics/domain/permissions';
+import { canEditPhotograph, canManageOrganizations } from '@retropics/domain/permissions';
 import { HttpError, notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
 import { newUploadPath, photographOriginal } from '../../media/media-paths.js';
@@ -86,7 +86,7 @@ export function createUploadService(deps: {
   /** An upload into one flat folder (album covers, products): a single-segment name. */
   function keepFlat(
     file: InspectedFile,
-    namespace: 'image_galleries' | 'products',
+    namespace: 'image_galleries' | 'products' | 'logos',
     purpose: Placement['purpose'],
   ) {
     const name = newUploadPath.flat(file.facts.type);
@@ -162,6 +162,27 @@ export function createUploadService(deps: {
           originalName: main.originalName,
           thumbnail: image.name,
           contentUrl: `/orders/${image.name}/display`,
+          width: main.facts.width,
+          height: main.facts.height,
+        },
+      ]);
+    },
+
+    /**
+     * POST organizations/logoUpload and sponsors/logoUpload: a logo, by a curator. The form sends
+     * it, so what is no image is a 422 on its field. Served as stored (a logo's transparency
+     * matters more than its size) under /media/logos/{filePath}.
+     */
+    async logo(user: AuthUser, parts: Parts) {
+      authorize(user, canManageOrganizations, null);
+      const { main } = await oneImage(parts, undefined, true);
+      const logo = keepFlat(main, 'logos', 'logo');
+      await store.keep([logo.placement], user.personId, async () => undefined);
+      return uploadAnswer('/organizations/logoUpload', [
+        {
+          filePath: logo.name,
+          originalName: main.originalName,
+          contentUrl: `/media/logos/${logo.name}`,
           width: main.facts.width,
           height: main.facts.height,
         },

@@ -1,6 +1,7 @@
 import type { MentionListQuery } from '@retropics/domain/contracts/mention.contract';
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database.js';
+import { containing, escapeLike } from '../../db/like.js';
 import { categories } from '../../db/schema/categories.js';
 import { comments } from '../../db/schema/comments.js';
 import { galleryPhotographs, imageGalleries, imageGalleryTranslations } from '../../db/schema/galleries.js';
@@ -13,7 +14,6 @@ export type MentionRow = typeof mentions.$inferSelect;
 export type MentionChanges = Partial<Omit<typeof mentions.$inferInsert, 'id' | 'dateCreated'>>;
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The people named in the pictures, their crops, and what saving one touches besides: the
@@ -24,7 +24,7 @@ export function createMentionRepository(db: Database) {
   function conditions(query: MentionListQuery): SQL | undefined {
     const where: SQL[] = [];
     const name = query.name?.trim();
-    if (name) where.push(ilike(mentions.name, `%${literal(name)}%`));
+    if (name) where.push(ilike(mentions.name, containing(name)));
     const appearsOn = (condition: SQL) =>
       inArray(
         mentions.id,
@@ -47,7 +47,7 @@ export function createMentionRepository(db: Database) {
       const where = conditions(query);
       const name = query.name?.trim();
       // Names that start with the typed text come before those that merely contain it.
-      const startsWithName = name ? [desc(sql`${mentions.name} ilike ${`${literal(name)}%`}`)] : [];
+      const startsWithName = name ? [desc(sql`${mentions.name} ilike ${`${escapeLike(name)}%`}`)] : [];
       const [rows, [total]] = await Promise.all([
         db
           .select()

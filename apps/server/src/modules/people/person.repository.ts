@@ -1,13 +1,12 @@
 import type { PersonListQuery } from '@retropics/domain/contracts/person.contract';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
 import { imageGalleries } from '../../db/schema/galleries.js';
 import { people } from '../../db/schema/people.js';
 import type { Page } from '../../hydra/pagination.js';
 
 export type PersonRow = typeof people.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Only the public face of a person is read here; users' e-mails and roles live in another table. */
 const publicColumns = { id: people.id, name: people.name, pictureUrl: people.pictureUrl };

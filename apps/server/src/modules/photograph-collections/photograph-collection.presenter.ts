@@ -4,6 +4,7 @@ import {
   type CollectionTranslationOutput,
   translationIn,
 } from '@retropics/domain/contracts/content-translation.contract';
+import { logoUrl, type PartyReferenceOutput } from '@retropics/domain/contracts/organization.contract';
 import type { CollectionOutput } from '@retropics/domain/contracts/photograph-collection.contract';
 import { documentIri, iriOrNull } from '../../hydra/iri.js';
 import { presentPlace } from '../places/place.presenter.js';
@@ -31,6 +32,19 @@ function translationsOf(row: CollectionRow, relations: CollectionRelations): Col
   ];
 }
 
+/** An organization or sponsor as a collection names it. */
+function partyReference(
+  type: 'Organization' | 'Sponsor',
+  party: { id: number; name: string; url: string | null; logo: string | null },
+): PartyReferenceOutput {
+  return {
+    '@id': documentIri(type, party.id),
+    name: party.name,
+    url: party.url,
+    logoUrl: logoUrl(party.logo),
+  };
+}
+
 /** `locale`: the language the request asks for (Accept-Language); the plain text fields come in it. */
 export function presentCollection(
   row: CollectionRow,
@@ -40,6 +54,7 @@ export function presentCollection(
   const place = row.placeId === null ? undefined : relations.places.find((entry) => entry.id === row.placeId);
   const translations = translationsOf(row, relations);
   const texts = translationIn(translations, locale);
+  const organization = relations.organizations.find((entry) => entry.id === row.organizationId);
   return {
     '@id': documentIri('PhotographCollection', row.id),
     '@type': 'PhotographCollection',
@@ -75,6 +90,10 @@ export function presentCollection(
     copyrightHoldingPerson: row.copyrightHoldingPerson,
     howManyPhotographs: row.howManyPhotographs,
     isDigitalized: row.isDigitalized,
+    organization: organization ? partyReference('Organization', organization) : null,
+    sponsors: relations.sponsors
+      .filter((entry) => entry.collectionId === row.id)
+      .map((entry) => partyReference('Sponsor', entry)),
     dateCreated: row.dateCreated.toISOString(),
   };
 }

@@ -1,7 +1,12 @@
 import type { CollectionListQuery } from '@retropics/domain/contracts/photograph-collection.contract';
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { photographCollections, photographCollectionTranslations } from '../../db/schema/collections.js';
+import {
+  collectionSponsors,
+  photographCollections,
+  photographCollectionTranslations,
+} from '../../db/schema/collections.js';
+import { organizations, sponsors } from '../../db/schema/organizations.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { collectionPerks, products } from '../../db/schema/shop.js';
@@ -22,6 +27,8 @@ export function createCollectionRepository(db: Database) {
   function conditions(query: CollectionListQuery) {
     const where: SQL[] = [];
     if (query.owner !== undefined) where.push(eq(photographCollections.ownerId, query.owner));
+    if (query.organization !== undefined)
+      where.push(eq(photographCollections.organizationId, query.organization));
     const statuses = [...(query.status ?? []), ...(query['status[]'] ?? [])];
     if (statuses.length > 0) where.push(inArray(photographCollections.status, statuses));
     return where.length > 0 ? and(...where) : undefined;
@@ -56,12 +63,26 @@ export function createCollectionRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Places, preview pictures, photograph counts, perks and texts per language of a page of collections, in five queries. */
+    /**
+     * Places, preview pictures, photograph counts, perks, texts per language, organizations and
+     * sponsors of a page of collections, in seven queries.
+     */
     async findRelations(rows: CollectionRow[]) {
       const ids = rows.map((row) => row.id);
       const placeIds = [...new Set(rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])))];
+      const organizationIds = [
+        ...new Set(rows.flatMap((row) => (row.organizationId === null ? [] : [row.organizationId]))),
+      ];
       if (ids.length === 0)
-        return { places: [], previews: [], photographCounts: [], perks: [], translations: [] };
+        return {
+          places: [],
+          previews: [],
+          photographCounts: [],
+          perks: [],
+          translations: [],
+          organizations: [],
+          sponsors: [],
+        };
       const ranked = db
         .select({
           collectionId: photographs.collectionId,
@@ -73,35 +94,62 @@ export function createCollectionRepository(db: Database) {
         .from(photographs)
         .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
         .as('ranked');
-      const [placeRows, previews, photographCounts, perks, translations] = await Promise.all([
-        placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
-        db
-          .select({ collectionId: ranked.collectionId, filePath: ranked.filePath })
-          .from(ranked)
-          .where(lte(ranked.rank, PREVIEW_COUNT))
-          .orderBy(asc(ranked.rank)),
-        db
-          .select({ collectionId: photographs.collectionId, value: count() })
-          .from(photographs)
-          .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
-          .groupBy(photographs.collectionId),
-        db
-          .select({
-            collectionId: collectionPerks.collectionId,
-            productId: products.id,
-            numberOfPurchases: products.numberOfPurchases,
-          })
-          .from(collectionPerks)
-          .innerJoin(products, eq(products.id, collectionPerks.productId))
-          .where(inArray(collectionPerks.collectionId, ids))
-          .orderBy(asc(collectionPerks.position), asc(products.id)),
-        db
-          .select()
-          .from(photographCollectionTranslations)
-          .where(inArray(photographCollectionTranslations.collectionId, ids))
-          .orderBy(asc(photographCollectionTranslations.locale)),
-      ]);
-      return { places: placeRows, previews, photographCounts, perks, translations };
+      const party = { id: sponsors.id, name: sponsors.name, url: sponsors.url, logo: sponsors.logo };
+      const [placeRows, previews, photographCounts, perks, translations, organizationRows, sponsorRows] =
+        await Promise.all([
+          placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
+          db
+            .select({ collectionId: ranked.collectionId, filePath: ranked.filePath })
+            .from(ranked)
+            .where(lte(ranked.rank, PREVIEW_COUNT))
+            .orderBy(asc(ranked.rank)),
+          db
+            .select({ collectionId: photographs.collectionId, value: count() })
+            .from(photographs)
+            .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
+            .groupBy(photographs.collectionId),
+          db
+            .select({
+              collectionId: collectionPerks.collectionId,
+              productId: products.id,
+              numberOfPurchases: products.numberOfPurchases,
+            })
+            .from(collectionPerks)
+            .innerJoin(products, eq(products.id, collectionPerks.productId))
+            .where(inArray(collectionPerks.collectionId, ids))
+            .orderBy(asc(collectionPerks.position), asc(products.id)),
+          db
+            .select()
+            .from(photographCollectionTranslations)
+            .where(inArray(photographCollectionTranslations.collectionId, ids))
+            .orderBy(asc(photographCollectionTranslations.locale)),
+          organizationIds.length > 0
+            ? db
+                .select({
+                  id: organizations.id,
+                  name: organizations.name,
+                  url: organizations.url,
+                  logo: organizations.logo,
+                })
+                .from(organizations)
+                .where(inArray(organizations.id, organizationIds))
+            : [],
+          db
+            .select({ collectionId: collectionSponsors.collectionId, ...party })
+            .from(collectionSponsors)
+            .innerJoin(sponsors, eq(sponsors.id, collectionSponsors.sponsorId))
+            .where(inArray(collectionSponsors.collectionId, ids))
+            .orderBy(asc(collectionSponsors.position), asc(sponsors.id)),
+        ]);
+      return {
+        places: placeRows,
+        previews,
+        photographCounts,
+        perks,
+        translations,
+        organizations: organizationRows,
+        sponsors: sponsorRows,
+      };
     },
   };
 }
