@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  displayName,
-  logoReference,
-  ORGANIZATION_NAME_MAX_LENGTH,
-  webLink,
-} from './organization.contract.js';
+import { displayName, logoReference, organizationListQuery, webLink } from './organization.contract.js';
 
 /**
  * Sponsors (spec §3 generic resources, §7 `sponsors`): who pays towards a collection's
