@@ -15,6 +15,7 @@ import {
   imageGalleries,
   imageGalleryTranslations,
 } from '../db/schema/galleries.js';
+import { organizations } from '../db/schema/organizations.js';
 import { people, users } from '../db/schema/people.js';
 import { photographCategories, photographs, photographTranslations } from '../db/schema/photographs.js';
 import { retrosnaps } from '../db/schema/retrosnaps.js';
@@ -28,9 +29,11 @@ import { createPlaceRepository } from '../modules/places/place.repository.js';
 import { searchForm } from '../modules/places/place-key.js';
 import {
   categoryRules,
+  type DemoOrganizationKey,
   type DemoUserKey,
   demoCategories,
   demoCollections,
+  demoOrganizations,
   demoProducts,
   demoSvgTemplates,
   demoUsers,
@@ -253,6 +256,12 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
   const historic = manifest.filter((entry) => !(entry.pairOf && entry.toYear > 1990));
   const photographIdOf = new Map<string, number>();
   const collectionIdOf = new Map<string, number>();
+  const organizationRows = await db
+    .insert(organizations)
+    .values(Object.values(demoOrganizations).map((organization) => ({ ...organization })))
+    .returning({ id: organizations.id, name: organizations.name });
+  const organizationIdOf = (key: DemoOrganizationKey) =>
+    organizationRows.find((row) => row.name === demoOrganizations[key].name)?.id ?? null;
   for (const collection of demoCollections) {
     const members = collection.filePrefix
       ? historic.filter((e) => collection.filePrefix?.test(path.basename(e.file)))
@@ -290,6 +299,10 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
         personName: collection.status <= 1 ? 'Familie Gruber' : null,
         personEmail: collection.status <= 1 ? 'gruber@example.org' : null,
         privacy: true,
+        organizationId:
+          'organization' in collection && collection.organization
+            ? organizationIdOf(collection.organization)
+            : null,
       })
       .returning();
     const collectionId = (row as { id: number }).id;

@@ -200,6 +200,23 @@ export const categoryRules: Array<{ category: string; pattern: RegExp }> = [
 ];
 
 /**
+ * The archives that hold the originals of the demo collections, as the demo archive's sources name
+ * them (manifest.json `source` and `license`), with their public web addresses. No logos: the
+ * archive has none of theirs, and none is made up.
+ */
+export const demoOrganizations = {
+  zhbLuzern: { name: 'ZHB Luzern – Sondersammlung', url: 'https://www.zhbluzern.ch' },
+  bundesarchiv: { name: 'Schweizerisches Bundesarchiv', url: 'https://www.bar.admin.ch' },
+  usgs: { name: 'U.S. Geological Survey – Photographic Library', url: 'https://library.usgs.gov/photo/' },
+  uidaho: {
+    name: 'University of Idaho Library – Special Collections and Archives',
+    url: 'https://www.lib.uidaho.edu/special-collections/',
+  },
+  loc: { name: 'Library of Congress – Prints & Photographs Division', url: 'https://www.loc.gov/pictures/' },
+} as const;
+export type DemoOrganizationKey = keyof typeof demoOrganizations;
+
+/**
  * Collections by file-name prefix of the demo archive, in the order they were reported (their ids
  * follow it, and links and tests rely on them). Their
  * headlines and texts are in demo-archive/texts.de-en-it.json under the same key; `cover` is the
@@ -209,6 +226,7 @@ export const categoryRules: Array<{ category: string; pattern: RegExp }> = [
 export const demoCollections = [
   {
     key: 'luzern',
+    organization: 'zhbLuzern' as DemoOrganizationKey,
     filePrefix: /^luzern-/,
     status: 4,
     owner: 'editor' as DemoUserKey,
@@ -220,6 +238,7 @@ export const demoCollections = [
   },
   {
     key: 'schweiz1918',
+    organization: 'bundesarchiv' as DemoOrganizationKey,
     filePrefix: /^(beatenberg|bern|zuerich)-/,
     status: 5,
     owner: 'admin' as DemoUserKey,
@@ -231,6 +250,7 @@ export const demoCollections = [
   },
   {
     key: 'glacier',
+    organization: 'usgs' as DemoOrganizationKey,
     filePrefix: /^gnp-.*-(19[01]\d)\.jpg$/,
     status: 4,
     owner: 'admin' as DemoUserKey,
@@ -242,6 +262,7 @@ export const demoCollections = [
   },
   {
     key: 'jackson',
+    organization: 'usgs' as DemoOrganizationKey,
     filePrefix: /^jackson-/,
     status: 2,
     owner: 'editor' as DemoUserKey,
@@ -253,6 +274,7 @@ export const demoCollections = [
   },
   {
     key: 'idaho',
+    organization: 'uidaho' as DemoOrganizationKey,
     filePrefix: /^(moscow|pullman|troy|boise|lewiston|albion|cottonwood|wallace)-/,
     status: 3,
     owner: 'user' as DemoUserKey,
@@ -264,6 +286,7 @@ export const demoCollections = [
   },
   {
     key: 'milwaukee',
+    organization: 'loc' as DemoOrganizationKey,
     filePrefix: /^milwaukee-/,
     status: 4,
     owner: 'admin' as DemoUserKey,

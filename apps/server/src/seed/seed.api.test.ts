@@ -137,6 +137,19 @@ describe('demo archive', () => {
     ).toBe(0);
   });
 
+  it('names the archive that holds each collection as its organization, and lists its collections there', async () => {
+    const usgs = (await context.app.inject({ url: '/organizations?name=Geological' })).json() as {
+      'hydra:member': Array<{ '@id': string; id: number; url: string; collectionsCount: number }>;
+    };
+    const [organization] = usgs['hydra:member'];
+    expect(organization).toMatchObject({ url: 'https://library.usgs.gov/photo/', collectionsCount: 2 });
+    const collections = (
+      await context.app.inject({ url: `/photograph_collections?organization=${organization?.id}` })
+    ).json() as { 'hydra:member': Array<{ organization: { '@id': string } }> };
+    expect(collections['hydra:member']).toHaveLength(2);
+    expect(collections['hydra:member'][0]?.organization['@id']).toBe(organization?.['@id']);
+  });
+
   it('has collections in every status, one crowdfunding with perks', async () => {
     const statuses = await queryRows<{ status: number }>(
       context.db,
