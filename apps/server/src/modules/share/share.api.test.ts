@@ -85,6 +85,29 @@ describe('link previews rendered by the server', () => {
     expect(crowdfunding.body).toContain('<meta name="twitter:card" content="summary" />');
   });
 
+  it('names the archive behind a collection, previews organizations, and keeps reported collections out', async () => {
+    const [luzern] = await queryRows<{ id: number; organizationId: number }>(
+      context.db,
+      sql`select id, organization_id as "organizationId" from photograph_collections where headline like '%Luzern%' and organization_id is not null limit 1`,
+    );
+    const collection = await page(`/photograph_collections/show/${luzern?.id}`);
+    expect(collection.body).toMatch(
+      /<meta property="og:description" content="ZHB Luzern – Sondersammlung · /,
+    );
+    const organization = await page(`/organizations/show/${luzern?.organizationId}`);
+    expect(organization.body).toContain(
+      '<meta property="og:title" content="ZHB Luzern – Sondersammlung – RetroPics" />',
+    );
+    expect(organization.body).toContain('og:image');
+    const [reported] = await queryRows<{ id: number }>(
+      context.db,
+      sql`insert into photograph_collections (headline, status) values ('Dachboden der Familie Egger', 0) returning id`,
+    );
+    const hidden = await page(`/photograph_collections/show/${reported?.id}`);
+    expect(hidden.body).toContain('<title>RetroPics</title>');
+    expect(hidden.body).not.toContain('Egger');
+  });
+
   it('keeps private albums and unknown ids out of previews, and escapes text', async () => {
     const [privateAlbum] = await queryRows<{ id: number }>(
       context.db,
