@@ -65,7 +65,7 @@ export function CollectionPhotographTile({ collectionOwnerId, ...tile }: Collect
       <ConfirmDialog
         open={confirming}
         question={t('remove.confirm', { title })}
-        detail={t('delete.detail')}
+        detail={t('remove.detail')}
         confirmLabel={t('remove.yes')}
         cancelLabel={t('delete.no')}
         busy={remove.isPending}

@@ -259,17 +259,14 @@ export function PhotographEditForm({ photograph, initial }: PhotographEditFormPr
               />
             ))}
           </Box>
+          <PlaceField
+            place={draft.place}
+            onChange={(place) => change({ ...draft, place }, ['place'])}
+            error={message('place')}
+            labels={{ legend: t('place.legend'), remove: (name) => t('place.remove', { name }) }}
+            testId="photograph-place-chosen"
+          />
         </Stack>
-      </FormSection>
-
-      <FormSection title={t('sections.place')}>
-        <PlaceField
-          place={draft.place}
-          onChange={(place) => change({ ...draft, place }, ['place'])}
-          error={message('place')}
-          labels={{ legend: t('place.legend'), remove: (name) => t('place.remove', { name }) }}
-          testId="photograph-place-chosen"
-        />
       </FormSection>
 
       <FormSection title={t('sections.categories')}>
