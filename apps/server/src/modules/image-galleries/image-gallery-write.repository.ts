@@ -130,6 +130,7 @@ export function createGalleryWriteRepository(db: Database) {
         .select({
           id: categories.id,
           isForGalleries: categories.isForGalleries,
+          isForPhotographs: categories.isForPhotographs,
           translations: categories.translations,
         })
         .from(categories)

@@ -2,6 +2,7 @@ import type { PhotographListQuery } from '@retropics/domain/contracts/photograph
 import type { Viewer } from '@retropics/domain/permissions';
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { photographCollections } from '../../db/schema/collections.js';
 import { comments } from '../../db/schema/comments.js';
 import { galleryPhotographs, imageGalleries } from '../../db/schema/galleries.js';
 import { photographCategories, photographs, photographTranslations } from '../../db/schema/photographs.js';
@@ -78,6 +79,15 @@ export function createPhotographRepository(db: Database) {
     async findById(id: number) {
       const [row] = await db.select().from(photographs).where(eq(photographs.id, id));
       return row ?? null;
+    },
+
+    async findCollectionOwnerId(collectionId: number | null) {
+      if (collectionId === null) return null;
+      const [row] = await db
+        .select({ ownerId: photographCollections.ownerId })
+        .from(photographCollections)
+        .where(eq(photographCollections.id, collectionId));
+      return row?.ownerId ?? null;
     },
 
     /** Everything a photograph page shows beside the record itself, loaded for many photographs at once. */

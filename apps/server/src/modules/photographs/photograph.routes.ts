@@ -1,13 +1,26 @@
-import { photographListQuery, photographOutput } from '@retropics/domain/contracts/photograph.contract';
+import {
+  photographListQuery,
+  photographOutput,
+  photographUpdateBody,
+} from '@retropics/domain/contracts/photograph.contract';
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
-import { optionalUser } from '../auth/auth.hooks.js';
+import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { createGalleryWriteRepository } from '../image-galleries/image-gallery-write.repository.js';
 import { createPhotographRepository } from './photograph.repository.js';
 import { createPhotographService } from './photograph.service.js';
+import { createPhotographEditRepository } from './photograph-edit.repository.js';
+import { createPhotographEditService } from './photograph-edit.service.js';
 
 export async function photographRoutes(app: App) {
   const photographs = createPhotographService(createPhotographRepository(app.db));
+  const edits = createPhotographEditService({
+    db: app.db,
+    edits: createPhotographEditRepository(app.db),
+    lookups: createGalleryWriteRepository(app.db),
+  });
+  const tags = ['Photographs'];
   app.describeResource({
     type: 'Photograph',
     path: '/photographs',
@@ -15,18 +28,53 @@ export async function photographRoutes(app: App) {
     description:
       'A historical photograph (RetroPic): front and back side, dates, place, categories and attribution.',
     schema: photographOutput,
-    operations: ['collection', 'item'],
+    operations: ['collection', 'item', 'replace', 'delete'],
   });
   app.get(
     '/photographs',
-    { preHandler: optionalUser, schema: { tags: ['Photographs'], querystring: photographListQuery } },
+    { preHandler: optionalUser, schema: { tags, querystring: photographListQuery } },
     async (request, reply) =>
       reply.type(JSON_LD).send(await photographs.list(request.user, request.query, request.url)),
   );
   app.get(
     '/photographs/:id',
-    { preHandler: optionalUser, schema: { tags: ['Photographs'], params: idParams } },
+    { preHandler: optionalUser, schema: { tags, params: idParams } },
     async (request, reply) =>
       reply.type(JSON_LD).send(await photographs.get(request.user, request.params.id)),
+  );
+  app.put(
+    '/photographs/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Correct a photograph (its collection's owner, editors, admins): texts per language, date text and years, place, categories, flags, sides; internalRating editors and admins only. Fields left out stay",
+        params: idParams,
+        body: photographUpdateBody,
+        response: { 200: photographOutput },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await edits.update(user, request.params.id, request.body);
+      return reply.type(JSON_LD).send(await photographs.get(user, request.params.id));
+    },
+  );
+  app.delete(
+    '/photographs/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Delete a photograph (its collection's owner, editors, admins) with its comments, RetroSnaps, people's crops and album places; its files stay",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await edits.remove(signedInUser(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 }

@@ -1,10 +1,10 @@
 import type { PhotographListQuery } from '@retropics/domain/contracts/photograph.contract';
-import { canSeeInternalRating } from '@retropics/domain/permissions';
+import { canEditPhotograph, canSeeInternalRating } from '@retropics/domain/permissions';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
 import type { AuthUser } from '../auth/access-token.service.js';
-import { allows, viewerOf } from '../auth/auth.policy.js';
+import { allows, authorizeRead, viewerOf } from '../auth/auth.policy.js';
 import { presentPhotograph, presentUploadedPhotographs } from './photograph.presenter.js';
 import type { PhotographRepository } from './photograph.repository.js';
 
@@ -40,8 +40,12 @@ export function createPhotographService(repository: PhotographRepository) {
 
     async get(user: AuthUser | null, id: number) {
       const row = await repository.findById(id);
-      // Hidden photographs are withdrawn from the public; only editors will see them (accounts issue).
-      if (!row || row.isHidden) throw notFound('Photograph');
+      if (!row) throw notFound('Photograph');
+      // A hidden photograph is withdrawn from the public; those who may edit it still open it (to show it again).
+      if (row.isHidden) {
+        const collectionOwnerId = await repository.findCollectionOwnerId(row.collectionId);
+        authorizeRead(user, canEditPhotograph, { collectionOwnerId }, () => notFound('Photograph'));
+      }
       const relations = await repository.findRelations([id]);
       const forCurator = allows(user, canSeeInternalRating, null);
       return { '@context': '/contexts/Photograph', ...presentPhotograph(row, relations, forCurator) };

@@ -73,7 +73,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     navHidden: true,
     screen: () => import('../../features/albums/album-screen'),
   }),
-  route('PhotographUpdate', ['/photographs/edit/:id'], { ...signedIn, navHidden: true }),
+  route('PhotographUpdate', ['/photographs/edit/:id'], {
+    ...signedIn,
+    navHidden: true,
+    screen: () => import('../../features/photograph-edit/photograph-edit-screen'),
+  }),
   route(
     'PhotographShow',
     [

@@ -9,7 +9,6 @@ import type { RouteName } from '../../lib/routing/route-links';
  */
 export const UNBUILT_ROUTES = [
   'MapAr',
-  'PhotographUpdate',
   'Viewer25D',
   'RetrosnapList',
   'RetrosnapCreate',

@@ -108,6 +108,15 @@ export function attributeFormValues(saved: Record<string, unknown>): Record<stri
 
 export type DraftErrors = Partial<Record<string, string>>;
 
+/** Messages by the field they show beside (the form check's and the server's paths alike); the first per field wins. */
+export function errorsByField(byPath: DraftErrors, fieldOfPath: (path: string) => string): DraftErrors {
+  const placed: DraftErrors = {};
+  for (const [path, text] of Object.entries(byPath)) {
+    if (text !== undefined) placed[fieldOfPath(path)] ??= text;
+  }
+  return placed;
+}
+
 /**
  * The attribute fields checked with the contract the server checks with (comments and albums
  * alike): the values as the wire wants them, and a message per refused field

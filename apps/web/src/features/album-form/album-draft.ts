@@ -16,16 +16,12 @@ import {
   attributeFormValues,
   checkedAttributes,
   type DraftErrors,
+  errorsByField,
 } from '../../components/comment-form/comment-draft';
+import { type ChosenPlace, placeReferenceOf } from '../../components/place-search/place-field';
 
-/**
- * The place an album is about: a place row (`/places/12`, from a saved album) or the key a place
- * search or a place filter gave (`CH.LU.LUZERN`), with the words to show for it (null: the key
- * is all that is known, and its name is looked up).
- */
-export type DraftPlace =
-  | { iri: string; key: null; label: string }
-  | { iri: null; key: string; label: string | null };
+/** The place an album is about (a saved place row, or the key a place search or filter gave). */
+export type DraftPlace = ChosenPlace;
 
 /** An uploaded cover picture (spec §7 POST image_galleries/upload): the album's `thumbnail`. */
 export interface CoverUpload {
@@ -169,6 +165,13 @@ export function draftOfAlbum(album: GalleryOutput, placeLabel: string | null): A
 }
 
 /** The attribute fields of the chosen categories, one per code (spec §3 attributesDefinition). */
+/** Spec §5: album categories are those whose isForGalleries is not false. */
+export function albumCategories<T extends { isForGalleries?: boolean }>(
+  categories: readonly T[] | undefined,
+): T[] {
+  return (categories ?? []).filter((category) => category.isForGalleries !== false);
+}
+
 export function attributeDefinitionsFor(
   categories: ReadonlyArray<{
     '@id': string;
@@ -206,7 +209,7 @@ export function albumBody(
     description: draft.description,
     text: draft.text,
     isPrivate: draft.isPrivate,
-    place: place ? (place.iri ?? { placeId: place.key }) : null,
+    place: placeReferenceOf(place),
     categories: draft.categories,
     categoryAttributes,
     fromYear: yearOf(draft.fromYear),
@@ -263,9 +266,5 @@ export function fieldOfPath(path: string): string {
 
 /** Messages per field they show beside (the check's and the server's paths alike). */
 export function placeErrors(byPath: DraftErrors): DraftErrors {
-  const placed: DraftErrors = {};
-  for (const [path, text] of Object.entries(byPath)) {
-    if (text !== undefined) placed[fieldOfPath(path)] ??= text;
-  }
-  return placed;
+  return errorsByField(byPath, fieldOfPath);
 }

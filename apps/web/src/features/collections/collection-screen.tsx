@@ -35,11 +35,11 @@ import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
 import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
 import { usePageTitle } from '../../components/show-page/use-page-title';
-import { PhotographTile } from '../../components/tiles/photograph-tile';
 import { TileImage } from '../../components/tiles/tile-image';
 import { type PhotographSummary, placeLabel } from '../../lib/entities/archive-types';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
 import { isNotFound } from '../../lib/hydra/hydra-client';
+import { idOfOptionalIri } from '../../lib/hydra/iri';
 import { collectionInLanguage } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useLicenceName } from '../../lib/i18n/use-licence-name';
@@ -47,6 +47,7 @@ import { useCollection } from '../../lib/resources/photograph-collections';
 import { useCollectionPhotographs } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
 import { useSettings } from '../../lib/settings/settings-store';
+import { CollectionPhotographTile } from './components/collection-photograph-tile';
 import { PerksDrawer } from './components/perks-drawer';
 
 preloadNamespace('browse');
@@ -126,9 +127,11 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const ownerId = idOfOptionalIri(collection.owner);
   const renderPhotograph = useCallback(
     (photograph: PhotographSummary, placement: TilePlacement, index: number) => (
-      <PhotographTile
+      <CollectionPhotographTile
+        collectionOwnerId={ownerId}
         photograph={photograph}
         placement={placement}
         color={color}
@@ -138,7 +141,7 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
         priority={index < 4}
       />
     ),
-    [color, settings.showInfosOverlay, settings.show25DPhotos],
+    [color, settings.showInfosOverlay, settings.show25DPhotos, ownerId],
   );
 
   const shareButton = (

@@ -5,17 +5,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CategoryFields } from '../../../components/category-fields/category-fields';
 import type { DraftErrors } from '../../../components/comment-form/comment-draft';
+import { FormScreenHeader, FormSection } from '../../../components/form-section';
+import { PlaceField } from '../../../components/place-search/place-field';
 import { RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { useCloseScreen } from '../../../components/show-page/use-close-screen';
 import { ApiError } from '../../../lib/hydra/hydra-client';
@@ -32,12 +33,16 @@ import {
 import { photographQuery } from '../../../lib/resources/photographs';
 import { routePath } from '../../../lib/routing/route-links';
 import { showSuccess } from '../../../lib/snackbar/snackbar-store';
-import { type AlbumDraft, albumBody, attributeDefinitionsFor, placeErrors } from '../album-draft';
+import {
+  type AlbumDraft,
+  albumBody,
+  albumCategories,
+  attributeDefinitionsFor,
+  placeErrors,
+} from '../album-draft';
 import { albumMessageText } from '../album-messages';
-import { albumCategories, CategoryFields } from './category-fields';
 import { type CoverCandidate, CoverField } from './cover-field';
 import { DeleteAlbumButton } from './delete-album-button';
-import { PlaceField } from './place-field';
 import { SearchSummary } from './search-summary';
 import { SubAlbumsField } from './sub-albums-field';
 import { YearsField } from './years-field';
@@ -48,18 +53,6 @@ import { YearsField } from './years-field';
  */
 function albumListPath(): string {
   return routePath('ImageGalleryList') ?? '/my_images';
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Typography id={id} component="h2" variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -181,14 +174,7 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: 2, pb: 6 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <IconButton onClick={close} aria-label={t('close')} edge="start">
-          <CloseIcon />
-        </IconButton>
-        <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.4rem', sm: '1.8rem' } }}>
-          {title}
-        </Typography>
-      </Box>
+      <FormScreenHeader title={title} backLabel={t('close')} onBack={close} icon={<CloseIcon />} />
 
       <Stack
         component="form"
@@ -203,12 +189,12 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
         data-testid="album-form"
       >
         {draft.searchParameters && (
-          <Section title={t('sections.search')} testId="album-form-search">
+          <FormSection title={t('sections.search')} testId="album-form-search">
             <SearchSummary searchParameters={draft.searchParameters} />
-          </Section>
+          </FormSection>
         )}
 
-        <Section title={t('sections.texts')}>
+        <FormSection title={t('sections.texts')}>
           <Stack spacing={2.5}>
             <TextField
               label={t('fields.headline')}
@@ -269,14 +255,16 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
               </FormHelperText>
             </Box>
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.placeAndTime')}>
+        <FormSection title={t('sections.placeAndTime')}>
           <Stack spacing={3}>
             <PlaceField
               place={draft.place}
               onChange={(place) => change({ place }, ['place'])}
               error={message('place')}
+              labels={{ legend: t('place.legend'), remove: (name) => t('place.remove', { name }) }}
+              testId="album-place-chosen"
             />
             <YearsField
               fromYear={draft.fromYear}
@@ -286,10 +274,17 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
               toError={message('toYear')}
             />
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.categories')}>
+        <FormSection title={t('sections.categories')}>
           <CategoryFields
+            categories={categories}
+            labels={{
+              label: t('categories.label'),
+              placeholder: t('categories.placeholder'),
+              attributes: (names) => t('categories.attributes', { categories: names }),
+            }}
+            testIdPrefix="album"
             chosen={draft.categories}
             onChoose={(chosen) =>
               change({ categories: chosen }, [
@@ -304,9 +299,9 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
             }
             message={message}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.cover')} testId="album-form-cover">
+        <FormSection title={t('sections.cover')} testId="album-form-cover">
           <CoverField
             cover={draft.cover}
             onChange={(cover) => change({ cover }, ['cover'])}
@@ -317,9 +312,9 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
             error={message('cover')}
             onUploadError={(upload) => setErrors((current) => ({ ...current, cover: upload }))}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.subAlbums')}>
+        <FormSection title={t('sections.subAlbums')}>
           <SubAlbumsField
             subGalleries={draft.subGalleries}
             headlineOf={headlineOf}
@@ -333,7 +328,7 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
             }
             error={message('subGalleries')}
           />
-        </Section>
+        </FormSection>
 
         {(fieldErrors > 0 || general) && (
           <Alert severity="error" role="alert" data-testid="album-form-errors">

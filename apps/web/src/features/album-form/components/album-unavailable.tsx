@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { UnavailableScreen } from '../../../components/show-page/unavailable-screen';
 import { documentPath } from '../../../lib/routing/document-links';
 import { homePath } from '../../../lib/routing/route-links';
 
@@ -20,26 +18,27 @@ export function AlbumUnavailable({ reason, albumIri, onRetry }: AlbumUnavailable
   const { t } = useTranslation('album-form');
   const show = albumIri ? documentPath(albumIri) : null;
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }} data-testid="album-form-unavailable">
-      <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
-        {t(`unavailable.${reason}.title`)}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t(`unavailable.${reason}.text`)}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-        {onRetry && (
-          <Button variant="contained" onClick={onRetry}>
-            {t('unavailable.retry')}
+    <UnavailableScreen
+      title={t(`unavailable.${reason}.title`)}
+      text={t(`unavailable.${reason}.text`)}
+      testId="album-form-unavailable"
+      actions={
+        <>
+          {onRetry && (
+            <Button variant="contained" onClick={onRetry}>
+              {t('unavailable.retry')}
+            </Button>
+          )}
+          {show && (
+            <Button variant="contained" component={RouterLink} to={show}>
+              {t('unavailable.toAlbum')}
+            </Button>
+          )}
+          <Button component={RouterLink} to={homePath()}>
+            {t('unavailable.toFeed')}
           </Button>
-        )}
-        {show && (
-          <Button variant="contained" component={RouterLink} to={show}>
-            {t('unavailable.toAlbum')}
-          </Button>
-        )}
-        <Button component={RouterLink} to={homePath()}>
-          {t('unavailable.toFeed')}
-        </Button>
-      </Box>
-    </Container>
+        </>
+      }
+    />
   );
 }

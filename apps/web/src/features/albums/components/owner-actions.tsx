@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { overPictureButtonSx } from '../../../components/add-to-album/add-to-album-button';
 import { failureText } from '../../../components/add-to-album/album-choices';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useChangeAlbumItems, useDeleteAlbum } from '../../../lib/resources/image-galleries';
 import { homePath, routePath } from '../../../lib/routing/route-links';
 import { showError, showSuccess } from '../../../lib/snackbar/snackbar-store';
 import { type AlbumEntry, entryIri } from './album-entries';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Spec §2 album show, §6 Owner: edit, delete (after 'Are you sure you want to delete this

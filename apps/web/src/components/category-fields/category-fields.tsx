@@ -5,21 +5,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttributeDefinition } from '@retropics/domain/contracts/category-attributes.contract';
 import { useTranslation } from 'react-i18next';
-import { AttributeField } from '../../../components/comment-form/attribute-field';
-import type { AttributeFormValue } from '../../../components/comment-form/comment-draft';
-import { useSession } from '../../../lib/auth/session-store';
-import { pickTranslation } from '../../../lib/i18n/pick-translation';
-import { type Category, useCategories, useCategoryName } from '../../../lib/resources/categories';
-import { useOwnAlbums } from '../../../lib/resources/image-galleries';
-
-/** Spec §5: album categories are those whose isForGalleries is not false. */
-export function albumCategories<T extends { isForGalleries?: boolean }>(
-  categories: readonly T[] | undefined,
-): T[] {
-  return (categories ?? []).filter((category) => category.isForGalleries !== false);
-}
+import { useSession } from '../../lib/auth/session-store';
+import { pickTranslation } from '../../lib/i18n/pick-translation';
+import { type Category, useCategoryName } from '../../lib/resources/categories';
+import { useOwnAlbums } from '../../lib/resources/image-galleries';
+import { AttributeField } from '../comment-form/attribute-field';
+import type { AttributeFormValue } from '../comment-form/comment-draft';
 
 interface CategoryFieldsProps {
+  /** The categories to choose from: those for albums, or those for photographs (spec §5). */
+  categories: readonly Category[];
+  /** The field's words in the calling form's namespace. */
+  labels: { label: string; placeholder: string; attributes: (categories: string) => string };
+  /** Prefix of the test ids: `<prefix>-categories`, `<prefix>-attributes`. */
+  testIdPrefix: string;
   chosen: readonly string[];
   onChoose: (categories: string[]) => void;
   definitions: readonly AttributeDefinition[];
@@ -29,8 +28,14 @@ interface CategoryFieldsProps {
   message: (field: string) => string | undefined;
 }
 
-/** The album's categories and the attribute fields they ask for (spec §3 attributesDefinition). */
+/**
+ * The categories of an album or a photograph and the attribute fields they ask for (spec §3
+ * attributesDefinition); the values are kept by attribute code.
+ */
 export function CategoryFields({
+  categories,
+  labels,
+  testIdPrefix,
   chosen,
   onChoose,
   definitions,
@@ -38,8 +43,7 @@ export function CategoryFields({
   onValue,
   message,
 }: CategoryFieldsProps) {
-  const { t, i18n } = useTranslation('album-form');
-  const categories = albumCategories(useCategories().data);
+  const { i18n } = useTranslation();
   const categoryName = useCategoryName();
   const personId = useSession().user?.person_id;
   const albums = useOwnAlbums(definitions.some((entry) => entry.type === 'AlbumLink') ? personId : undefined);
@@ -67,18 +71,22 @@ export function CategoryFields({
         renderInput={(params) => (
           <TextField
             {...params}
-            label={t('categories.label')}
-            placeholder={selected.length === 0 ? t('categories.placeholder') : undefined}
+            label={labels.label}
+            placeholder={selected.length === 0 ? labels.placeholder : undefined}
             error={Boolean(message('categories'))}
             helperText={message('categories')}
           />
         )}
-        data-testid="album-categories"
+        data-testid={`${testIdPrefix}-categories`}
       />
       {definitions.length > 0 && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="album-attributes">
+        <Box
+          component="fieldset"
+          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+          data-testid={`${testIdPrefix}-attributes`}
+        >
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
-            {t('categories.attributes', { categories: selected.map(categoryName).join(', ') })}
+            {labels.attributes(selected.map(categoryName).join(', '))}
           </Typography>
           <Stack spacing={2}>
             {definitions.map((definition) => (

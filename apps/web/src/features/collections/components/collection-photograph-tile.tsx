@@ -1,0 +1,78 @@
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
+import IconButton from '@mui/material/IconButton';
+import { canDeletePhotograph } from '@retropics/domain/permissions';
+import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { overPictureButtonSx } from '../../../components/add-to-album/add-to-album-button';
+import { viewerOfToken } from '../../../components/comments/comment-rights';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PhotographTile, photographTitle } from '../../../components/tiles/photograph-tile';
+import { useSession } from '../../../lib/auth/session-store';
+import { preloadNamespace } from '../../../lib/i18n/preload-namespace';
+import { useDeletePhotograph } from '../../../lib/resources/photographs';
+import { showError, showSuccess } from '../../../lib/snackbar/snackbar-store';
+
+preloadNamespace('photograph-edit');
+
+type CollectionPhotographTileProps = ComponentProps<typeof PhotographTile> & {
+  /** The person id of the collection's owner (spec §6 Owner: removing photographs). */
+  collectionOwnerId: number | null;
+};
+
+/**
+ * A photograph in the collection grid; for the collection's owner and the curators with a remove
+ * button that deletes the photograph after a confirmation (it belongs to no other collection).
+ */
+export function CollectionPhotographTile({ collectionOwnerId, ...tile }: CollectionPhotographTileProps) {
+  const { t, i18n } = useTranslation('photograph-edit');
+  const viewer = viewerOfToken(useSession().user);
+  const remove = useDeletePhotograph();
+  const [confirming, setConfirming] = useState(false);
+  if (!canDeletePhotograph(viewer, { collectionOwnerId })) return <PhotographTile {...tile} />;
+  const title = photographTitle(tile.photograph, i18n.language);
+  const confirm = () =>
+    remove.mutate(tile.photograph.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        showSuccess(t('remove.done', { title }));
+      },
+      onError: () => {
+        setConfirming(false);
+        showError(t('remove.failed'));
+      },
+    });
+  return (
+    <>
+      <PhotographTile
+        {...tile}
+        moreActions={
+          <>
+            {tile.moreActions}
+            <IconButton
+              size="small"
+              onClick={() => setConfirming(true)}
+              aria-label={t('remove.buttonFor', { title })}
+              title={t('remove.button')}
+              aria-haspopup="dialog"
+              sx={overPictureButtonSx}
+              data-testid="remove-from-collection"
+            >
+              <RemoveCircleOutlineIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={confirming}
+        question={t('remove.confirm', { title })}
+        detail={t('remove.detail')}
+        confirmLabel={t('remove.yes')}
+        cancelLabel={t('delete.no')}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+        data-testid="confirm-remove-from-collection"
+      />
+    </>
+  );
+}
