@@ -14,8 +14,6 @@ export const UNBUILT_ROUTES = [
   'RetrosnapList',
   'RetrosnapCreate',
   'RetrosnapUpdate',
-  'PhotographCollectionCreate',
-  'PhotographCollectionCreated',
   'PhotographCollectionUpdate',
   'Contact',
   'ImageAr',
