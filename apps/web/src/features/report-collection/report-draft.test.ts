@@ -32,13 +32,17 @@ describe('the steps of the report wizard', () => {
 
   it('checks the e-mail before leaving step 3 (spec §5)', () => {
     expect(stepErrors(3, { ...complete, personEmail: '' })).toEqual({ personEmail: 'E-mail is required' });
-    expect(stepErrors(3, { ...complete, personEmail: 'anna@' })).toEqual({ personEmail: 'E-mail must be valid' });
+    expect(stepErrors(3, { ...complete, personEmail: 'anna@' })).toEqual({
+      personEmail: 'E-mail must be valid',
+    });
     expect(stepErrors(3, { ...complete, personName: ' ' })).toEqual({ personName: 'Name is required' });
     expect(stepErrors(3, complete)).toBeNull();
   });
 
   it("asks for the consent on step 4: 'You must agree to continue!'", () => {
-    expect(stepErrors(4, { ...complete, privacy: false })).toEqual({ privacy: 'You must agree to continue!' });
+    expect(stepErrors(4, { ...complete, privacy: false })).toEqual({
+      privacy: 'You must agree to continue!',
+    });
     expect(messageKey('You must agree to continue!')).toEqual({ key: 'validation.agreeToContinue' });
   });
 

@@ -54,9 +54,9 @@ function Summary({ draft, onEdit }: Pick<StepProps, 'draft'> & { onEdit: (step: 
             key={row.label}
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr auto', sm: '14rem 1fr auto' },
+              gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' },
               columnGap: 2,
-              alignItems: 'start',
+              alignItems: 'baseline',
               py: 0.75,
               borderTop: 1,
               borderColor: 'divider',
@@ -65,25 +65,21 @@ function Summary({ draft, onEdit }: Pick<StepProps, 'draft'> & { onEdit: (step: 
             <Typography component="dt" variant="body2" color="text.secondary">
               {row.label}
             </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                gridColumn: { xs: '1 / 2', sm: 'auto' },
-                whiteSpace: 'pre-line',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {row.value}
-            </Typography>
-            <Button
-              size="small"
-              onClick={() => onEdit(row.step)}
-              sx={{ gridColumn: { xs: '2', sm: 'auto' }, gridRow: { xs: '1 / 3', sm: 'auto' } }}
-              aria-label={`${t('actions.edit')}: ${row.label}`}
-            >
-              {t('actions.edit')}
-            </Button>
+            <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 1 }}>
+              <Typography
+                component="span"
+                sx={{ flexGrow: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              >
+                {row.value}
+              </Typography>
+              <Button
+                size="small"
+                onClick={() => onEdit(row.step)}
+                aria-label={`${t('actions.edit')}: ${row.label}`}
+              >
+                {t('actions.edit')}
+              </Button>
+            </Box>
           </Box>
         ))}
       </Box>
