@@ -151,10 +151,10 @@ describe('report a collection /report_collection', () => {
     const errors = trackPageErrors(page);
     await reportSignedOut(page, 'phone', async () => {
       await page.goto(`${baseUrl}/retro`);
-      await page
-        .getByTestId('landing-report-collection')
-        .getByRole('link', { name: 'Sammlung melden' })
-        .click();
+      const invitation = page.getByTestId('landing-report-collection');
+      await invitation.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'phone-landing-report-invitation');
+      await invitation.getByRole('link', { name: 'Sammlung melden' }).click();
     });
     expect(errors).toEqual([]);
     await page.close();
