@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
 import { organizationRoutes } from './modules/organizations/organization.routes.js';
 import { peopleRoutes } from './modules/people/person.routes.js';
+import { collectionReportRoutes } from './modules/photograph-collections/collection-report.routes.js';
 import { collectionRoutes } from './modules/photograph-collections/photograph-collection.routes.js';
 import { photographRoutes } from './modules/photographs/photograph.routes.js';
 import { placeRoutes } from './modules/places/place.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: {
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
   await app.register(collectionRoutes);
+  await app.register(collectionReportRoutes);
   await app.register(galleryRoutes);
   await app.register(retrosnapRoutes);
   await app.register(commentRoutes);

@@ -191,7 +191,14 @@ describe('reportContactSchema', () => {
       privacy: ['You must agree to continue!'],
     });
     expect(errorsOf(reportContactSchema, { personEmail: valid.personEmail })).toEqual({
+      personName: ['Name is required'],
       privacy: ['You must agree to continue!'],
+    });
+  });
+
+  it('requires the contact name, so the team knows whom to answer', () => {
+    expect(errorsOf(reportContactSchema, { ...valid, personName: '  ' })).toEqual({
+      personName: ['Name is required'],
     });
   });
 });

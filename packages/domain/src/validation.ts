@@ -158,11 +158,12 @@ export const feedbackSchema = z
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 /**
- * Contact step of the collection report wizard: the e-mail must be given and valid before leaving
- * step 3, and the privacy consent must be ticked before submitting.
+ * Contact step of the collection report wizard: name and e-mail must be given (the e-mail valid)
+ * before leaving step 3, since the team answers the report by e-mail; the privacy consent must be
+ * ticked before submitting.
  */
 export const reportContactSchema = z.object({
-  personName: z.string().trim().optional(),
+  personName: requiredText(MESSAGES.nameRequired),
   personEmail: z
     .string({ error: MESSAGES.emailRequired })
     .trim()

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EMAIL_PATTERN } from '@retropics/domain/validation';
 import { z } from 'zod';
 import { type MediaConfig, readMediaConfig } from '../media/media-config.js';
 
@@ -59,6 +60,18 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Collection reports (POST /photograph_collections/report) allowed per reporter e-mail address
+   * and per IP within one window: anyone may report without an account, so floods stop here.
+   */
+  REPORT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  REPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  REPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** A team mailbox that gets the notice of each collection report besides the editors and admins. */
+  REPORT_TEAM_EMAIL: z
+    .string()
+    .regex(EMAIL_PATTERN, 'REPORT_TEAM_EMAIL must be an e-mail address')
+    .optional(),
   /** Unset: mails are written as .eml files to DATA_DIR/outbox and their links logged. */
   SMTP_URL: z
     .string()
@@ -137,18 +150,25 @@ export type OAuthProviderConfig = {
   scope: string;
 };
 
-export type AuthConfig = {
+export type AuthConfig = RateLimitSettings & {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   passwordResetTtlSeconds: number;
-  rateLimitPerAddress: number;
-  rateLimitPerIp: number;
-  rateLimitWindowSeconds: number;
   /** Only providers with a client id are offered. */
   oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
   oauthAllowInsecure: boolean;
 };
+
+/** How many attempts a rate limit allows per address and per IP within one window. */
+export type RateLimitSettings = {
+  rateLimitPerAddress: number;
+  rateLimitPerIp: number;
+  rateLimitWindowSeconds: number;
+};
+
+/** Collection reports: their flood limits and who besides the editors hears of them. */
+export type CollectionReportConfig = RateLimitSettings & { teamEmail: string | null };
 
 export type Config = {
   port: number;
@@ -170,6 +190,7 @@ export type Config = {
   reviewSiteUrl: string | null;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  collectionReports: CollectionReportConfig;
   media: MediaConfig;
   webPush: WebPushConfig;
   /**
@@ -276,6 +297,12 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       oauthAllowInsecure: env.OAUTH_ALLOW_INSECURE,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    collectionReports: {
+      rateLimitPerAddress: env.REPORT_RATE_LIMIT_PER_ADDRESS,
+      rateLimitPerIp: env.REPORT_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.REPORT_RATE_LIMIT_WINDOW_SECONDS,
+      teamEmail: env.REPORT_TEAM_EMAIL ?? null,
+    },
     media: readMediaConfig(environment, dataDir),
     webPush: {
       vapidKeys:

@@ -100,7 +100,8 @@ const alreadyRegistered: Record<MailLocale, Texts> = {
   },
 };
 
-const escapeHtml = (text: string) =>
+/** Text made safe to place in a mail's HTML. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

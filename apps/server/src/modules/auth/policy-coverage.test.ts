@@ -26,6 +26,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   'POST /logout': 'ends the session of the token it is given; anyone holding it may end it',
   'PUT /request_password_reset_email/:email': 'a forgotten password: the visitor cannot sign in',
   'PUT /reset_password/:id/:token': 'the mailed reset token is the proof',
+  'POST /photograph_collections/report':
+    'a visitor reports a collection (spec §6: the report form is open to all); floods meet rate limits and a honeypot',
   'POST /place_stats': 'a read of public counts per place (spec §7 names it POST); it changes nothing',
 };
 

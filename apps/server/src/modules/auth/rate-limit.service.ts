@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config/config.js';
+import type { RateLimitSettings } from '../../config/config.js';
 import { HttpError } from '../../hydra/hydra-errors.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
@@ -10,12 +10,13 @@ export class TooManyRequests extends HttpError {
 }
 
 /**
- * Fixed-window limits per e-mail address and per client IP for sign-in, registration and reset.
+ * Fixed-window limits per e-mail address and per client IP for sign-in, registration and reset
+ * (and, with limits of their own, for anything else anyone may send, like collection reports).
  * Every attempt counts, successful or not, and the counter is bumped before the password is
  * checked: parallel guesses cannot slip past the limit. Counters live in the database, so all
  * nodes share them.
  */
-export function createRateLimitService(repository: RateLimitRepository, config: Config['auth']) {
+export function createRateLimitService(repository: RateLimitRepository, config: RateLimitSettings) {
   const windowMs = config.rateLimitWindowSeconds * 1000;
 
   return {

@@ -18,6 +18,15 @@ export async function collectionRoutes(app: App) {
     description: 'A body of originals that is reported, crowdfunded, scanned and published, with its perks.',
     schema: collectionOutput,
     operations: ['collection', 'item'],
+    customOperations: [
+      {
+        method: 'POST',
+        path: '/photograph_collections/report',
+        title:
+          'Reports a collection (anyone): stored at status 0 (New), confirmed to the reporter and announced to the editors by mail.',
+        returns: 'PhotographCollection',
+      },
+    ],
   });
   const tags = ['Photograph collections'];
   app.get(

@@ -118,8 +118,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ],
     { fullscreen: true, screen: () => import('../../features/retrosnap-show/retrosnap-show-screen') },
   ),
-  route('PhotographCollectionCreate', ['/report_collection']),
-  route('PhotographCollectionCreated', ['/report_collection_thankyou']),
+  route('PhotographCollectionCreate', ['/report_collection'], {
+    screen: () => import('./report-collection-route'),
+  }),
+  route('PhotographCollectionCreated', ['/report_collection_thankyou'], {
+    screen: () => import('../../features/report-collection/report-thankyou-screen'),
+  }),
   route('PhotographCollectionUpdate', ['/photograph_collections/edit/:id'], signedIn),
   route(
     'PhotographCollectionShow',

@@ -13,8 +13,6 @@ export const UNBUILT_ROUTES = [
   'RetrosnapList',
   'RetrosnapCreate',
   'RetrosnapUpdate',
-  'PhotographCollectionCreate',
-  'PhotographCollectionCreated',
   'PhotographCollectionUpdate',
   'Contact',
   'ImageAr',

@@ -1,3 +1,4 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
@@ -171,6 +172,22 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
               </ListItemButton>
             </ListItem>
           ))}
+        </List>
+      )}
+      {routePath('PhotographCollectionCreate') && (
+        <List>
+          <ListItem disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={routePath('PhotographCollectionCreate') ?? ''}
+              onClick={onClose}
+            >
+              <ListItemIcon>
+                <AddPhotoAlternateIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('drawer.reportCollection')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       )}
       {routePath('IntroMovie') && (

@@ -1,9 +1,11 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +21,40 @@ import { HowItWorksDialog } from './components/how-it-works-dialog';
 import { LandingHeroCaption, LandingHeroPicture, useHeroPhotograph } from './components/landing-hero-picture';
 
 preloadNamespace('browse');
+preloadNamespace('report-collection');
 
 /** How many photographs the project has digitised, written as a number in the reader's language. */
 const DIGITISED_PHOTOGRAPHS = 10_000;
 
 const InstallDialog = lazy(() => import('../../components/install/install-dialog'));
+
+/** The crowdfunding section's invitation to report a collection of one's own. */
+function ReportCallToAction({ reportPath }: { reportPath: string }) {
+  const { t } = useTranslation(['report-collection', 'browse']);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ mt: 4, p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      data-testid="landing-report-collection"
+    >
+      <Box sx={{ flex: '1 1 20rem' }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.2rem', mb: 0.5 }}>
+          {t('landing.heading')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('landing.text')}</Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={reportPath}
+        variant="contained"
+        size="large"
+        startIcon={<AddPhotoAlternateIcon />}
+      >
+        {t('browse:feed.reportCollection')}
+      </Button>
+    </Paper>
+  );
+}
 
 /**
  * Spec §2 LandingPage `/retro`: why RetroPics rescues photographs, the crowdfunding section with
@@ -125,6 +156,7 @@ export default function LandingScreen() {
             <Typography sx={{ color: 'text.secondary' }}>{t('collections.empty')}</Typography>
           )}
           <CollectionGrid collections={collections.data ?? []} testId="landing-collections" />
+          {reportPath && <ReportCallToAction reportPath={reportPath} />}
         </Box>
       </Container>
       <HowItWorksDialog open={howOpen} onClose={() => setHowOpen(false)} />

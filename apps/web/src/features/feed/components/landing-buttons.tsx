@@ -10,6 +10,9 @@ import { mediaQueries } from '../../../lib/layout/breakpoints';
 import { useMatchMedia } from '../../../lib/layout/use-media-query';
 import { routePath } from '../../../lib/routing/route-links';
 
+/** The narrow row's height; index.html's splash leaves this much room above the first cards. */
+const NARROW_ROW_HEIGHT_PX = 48;
+
 /**
  * Spec §2 feed: the landing buttons — report a collection, browse the collections — with their
  * narrow variant at 768 px and less. Only buttons whose screen exists are shown.
@@ -49,8 +52,20 @@ export function LandingButtons() {
   );
 
   if (narrow) {
+    // One row of equal cells, each as high as two lines of its label, whatever the language and
+    // the width: the splash in index.html keeps exactly this room for it (48 px + 12 px).
     return (
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }} data-testid="landing-buttons">
+      <Box
+        sx={{
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: '1fr',
+          gap: 1,
+          mb: 1.5,
+          '& > a': { height: NARROW_ROW_HEIGHT_PX, lineHeight: 1.2, textAlign: 'center' },
+        }}
+        data-testid="landing-buttons"
+      >
         {buttons}
       </Box>
     );
