@@ -85,6 +85,30 @@ describe('link previews rendered by the server', () => {
     expect(crowdfunding.body).toContain('<meta name="twitter:card" content="summary" />');
   });
 
+  it('previews an organization, and names it first in the previews of its collections', async () => {
+    const [organization] = await queryRows<{ id: number }>(
+      context.db,
+      sql`insert into organizations (name, text, url)
+          values ('Stadtarchiv Meran', '<p>Das <strong>Gedächtnis</strong> der Stadt.</p>', 'https://example.org')
+          returning id`,
+    );
+    const [collection] = await queryRows<{ id: number }>(
+      context.db,
+      sql`update photograph_collections set organization_id = ${organization?.id}
+          where id = (select min(id) from photograph_collections where status = 4) returning id`,
+    );
+    const own = await page(`/organizations/show/${organization?.id}`);
+    expect(own.body).toContain('<title>Stadtarchiv Meran – RetroPics</title>');
+    expect(own.body).toContain('<meta property="og:description" content="Das Gedächtnis der Stadt." />');
+    // The first photograph of its collection is its picture.
+    expect(own.body).toContain(
+      '<meta property="og:image" content="https://retropics.example/thumbnail/display/',
+    );
+    const shown = await page(`/photograph_collections/show/${collection?.id}`);
+    expect(shown.body).toMatch(/<meta property="og:description" content="Stadtarchiv Meran · \S/);
+    expect((await page('/organizations/show/99999999')).body).toContain('<title>RetroPics</title>');
+  });
+
   it('keeps private albums and unknown ids out of previews, and escapes text', async () => {
     const [privateAlbum] = await queryRows<{ id: number }>(
       context.db,

@@ -32,9 +32,22 @@ export function createShareRepository(db: Database) {
     collection: (id: number) =>
       first(
         db,
-        sql`select c.headline as title, regexp_replace(c.about, '<[^>]+>', '', 'g') as description,
+        // The archive or society behind it comes first: it is what makes a stranger trust the link.
+        sql`select c.headline as title,
+              concat_ws(' · ', o.name, nullif(regexp_replace(c.about, '<[^>]+>', '', 'g'), '')) as description,
               (select ph.file_path from photographs ph where ph.collection_id = c.id and not ph.is_hidden order by ph.id limit 1) as "filePath"
-            from photograph_collections c where c.id = ${id}`,
+            from photograph_collections c left join organizations o on o.id = c.organization_id
+            where c.id = ${id}`,
+      ),
+    organization: (id: number) =>
+      first(
+        db,
+        // Its picture: the first photograph of its oldest collection visitors can see (status New is not).
+        sql`select o.name as title, regexp_replace(o.text, '<[^>]+>', ' ', 'g') as description,
+              (select ph.file_path from photographs ph join photograph_collections c on c.id = ph.collection_id
+               where c.organization_id = o.id and c.status <> 0 and not ph.is_hidden
+               order by c.id, ph.id limit 1) as "filePath"
+            from organizations o where o.id = ${id}`,
       ),
     retrosnap: (id: number) =>
       first(

@@ -21,6 +21,7 @@ const documentRoutes: Array<{ pattern: RegExp; load: keyof ShareRepository }> = 
   { pattern: /^\/shopping_cart\/show\/(\d+)\/?$/, load: 'gallery' },
   { pattern: /^\/photograph_collections\/(show|cover\/show)\/(\d+)(\/|$)/, load: 'collection' },
   { pattern: /^\/retrosnaps\/show\/(\d+)(\/|$)/, load: 'retrosnap' },
+  { pattern: /^\/organizations\/show\/(\d+)\/?$/, load: 'organization' },
 ];
 
 /** The front view of a photograph, with or without an active comment: its display thumbnail paints first. */

@@ -18,15 +18,19 @@ export type PartyReference = PartyReferenceOutput;
 
 /**
  * A logo on a light plate in both themes: logos are made for white paper, and a dark one with a
- * transparent background would vanish on the dark theme. Height is fixed, width follows the logo.
+ * transparent background would vanish on the dark theme. Height is fixed, width follows the logo
+ * up to 3.5 times the height, or less where its place is narrower.
  */
 export function PartyLogo({ src, alt, height }: { src: string; alt: string; height: number }) {
   return (
     <Box
       sx={{
         flexShrink: 0,
-        display: 'inline-grid',
-        placeItems: 'center',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        maxWidth: '100%',
+        boxSizing: 'border-box',
         bgcolor: '#fff',
         borderRadius: 1,
         border: 1,
@@ -39,7 +43,14 @@ export function PartyLogo({ src, alt, height }: { src: string; alt: string; heig
         src={src}
         alt={alt}
         loading="lazy"
-        sx={{ display: 'block', height, maxWidth: height * 3.5, width: 'auto', objectFit: 'contain' }}
+        sx={{
+          display: 'block',
+          height,
+          width: 'auto',
+          minWidth: 0,
+          maxWidth: `min(${height * 3.5}px, 100%)`,
+          objectFit: 'contain',
+        }}
       />
     </Box>
   );

@@ -89,7 +89,7 @@ function PartyRow({
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, p: 1.5, borderRadius: 2 }}
       data-testid="party-row"
     >
-      <Box sx={{ width: { xs: 64, sm: 112 }, flexShrink: 0, display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ width: { xs: 72, sm: 120 }, flexShrink: 0, display: 'flex', justifyContent: 'center' }}>
         {party.logoUrl ? (
           <PartyLogo src={party.logoUrl} alt={t('credits.logoOf', { name: party.name })} height={32} />
         ) : (
