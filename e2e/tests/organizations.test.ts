@@ -37,6 +37,21 @@ async function browserAs(
 const loaded = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).naturalWidth > 0);
 
+/**
+ * A visitor's page on the phone in the dark theme, then on the desktop in the light one: the
+ * screens must read well in both. The caller closes each context.
+ */
+async function* visitorPages(browser: Browser) {
+  for (const [size, desktop] of [
+    ['phone', false],
+    ['desktop', true],
+  ] as const) {
+    const context = await browserAs(browser, null, { desktop, dark: !desktop });
+    const page = await context.newPage();
+    yield { size, context, page, errors: trackPageErrors(page) };
+  }
+}
+
 /** The desk row of a record, by its name. */
 const rowOf = (page: Page, name: string) => page.getByTestId('party-row').filter({ hasText: name });
 
@@ -226,13 +241,7 @@ describe('organizations and sponsors', () => {
     expect(html).toContain(
       '<meta property="og:description" content="Das Gedächtnis der Stadt seit 1890." />',
     );
-    for (const [size, desktop] of [
-      ['phone', false],
-      ['desktop', true],
-    ] as const) {
-      const context = await browserAs(browser, null, { desktop, dark: !desktop });
-      const page = await context.newPage();
-      const errors = trackPageErrors(page);
+    for await (const { size, context, page, errors } of visitorPages(browser)) {
       await page.goto(`${baseUrl}/organizations/show/${organization.id}`);
       const screen = page.getByTestId('organization-page');
       await screen.getByRole('heading', { level: 1, name: organizationName }).waitFor();
@@ -266,13 +275,7 @@ describe('organizations and sponsors', () => {
       url: party.url,
       logoUrl: party.logoUrl,
     });
-    for (const [size, desktop] of [
-      ['phone', false],
-      ['desktop', true],
-    ] as const) {
-      const context = await browserAs(browser, null, { desktop, dark: !desktop });
-      const page = await context.newPage();
-      const errors = trackPageErrors(page);
+    for await (const { size, context, page, errors } of visitorPages(browser)) {
       await page.route(
         (url) => url.pathname === `/photograph_collections/${CROWDFUNDING_COLLECTION}`,
         async (route) => {
