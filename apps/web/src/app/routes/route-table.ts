@@ -140,6 +140,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('CollectionsList', ['/collections'], {
     screen: () => import('../../features/collections/collections-list-screen'),
   }),
+  route('OrganizationShow', ['/organizations/show/:id'], {
+    screen: () => import('../../features/organizations/organization-screen'),
+  }),
+  route('OrganizationList', ['/organizations'], {
+    ...signedIn,
+    screen: () => import('../../features/organizations/organization-desk-screen'),
+  }),
   route('Contact', ['/contact'], { navHidden: true }),
   route('IntroMovie', ['/intromovie'], {
     navHidden: true,

@@ -1,5 +1,6 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
@@ -20,9 +21,11 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { canManageOrganizations } from '@retropics/domain/permissions';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { viewerOfToken } from '../../components/comments/comment-rights';
 import { LanguageToggle } from '../../components/language-toggle';
 import { LogoMark } from '../../components/logo-mark';
 import { type FeedbackKind, openFeedbackDialog } from '../../features/feedback/feedback-dialog-store';
@@ -30,7 +33,7 @@ import { signOut } from '../../lib/auth/auth-client';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
 import { usePerson } from '../../lib/resources/people';
-import { routePath } from '../../lib/routing/route-links';
+import { type RouteName, routePath } from '../../lib/routing/route-links';
 import { type LocalSettings, updateSettings, useSettings } from '../../lib/settings/settings-store';
 
 export const DRAWER_WIDTH = 280;
@@ -75,6 +78,32 @@ function SettingSwitch({ setting, label }: { setting: SwitchSetting; label: stri
     >
       <ListItemText id={labelId} primary={t(label)} />
     </ListItem>
+  );
+}
+
+/** An entry that opens a screen, shown once that screen exists. */
+function RouteEntry({
+  route,
+  icon,
+  label,
+  onClose,
+}: {
+  route: RouteName;
+  icon: ReactNode;
+  label: string;
+  onClose: () => void;
+}) {
+  const to = routePath(route);
+  if (!to) return null;
+  return (
+    <List>
+      <ListItem disablePadding>
+        <ListItemButton component={RouterLink} to={to} onClick={onClose}>
+          <ListItemIcon>{icon}</ListItemIcon>
+          <ListItemText primary={label} />
+        </ListItemButton>
+      </ListItem>
+    </List>
   );
 }
 
@@ -174,34 +203,26 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
           ))}
         </List>
       )}
-      {routePath('PhotographCollectionCreate') && (
-        <List>
-          <ListItem disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={routePath('PhotographCollectionCreate') ?? ''}
-              onClick={onClose}
-            >
-              <ListItemIcon>
-                <AddPhotoAlternateIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('drawer.reportCollection')} />
-            </ListItemButton>
-          </ListItem>
-        </List>
+      <RouteEntry
+        route="PhotographCollectionCreate"
+        icon={<AddPhotoAlternateIcon />}
+        label={t('drawer.reportCollection')}
+        onClose={onClose}
+      />
+      {canManageOrganizations(viewerOfToken(session.user)) && (
+        <RouteEntry
+          route="OrganizationList"
+          icon={<BusinessOutlinedIcon />}
+          label={t('drawer.organizations')}
+          onClose={onClose}
+        />
       )}
-      {routePath('IntroMovie') && (
-        <List>
-          <ListItem disablePadding>
-            <ListItemButton component={RouterLink} to={routePath('IntroMovie') ?? ''} onClick={onClose}>
-              <ListItemIcon>
-                <OndemandVideoIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('drawer.introMovie')} />
-            </ListItemButton>
-          </ListItem>
-        </List>
-      )}
+      <RouteEntry
+        route="IntroMovie"
+        icon={<OndemandVideoIcon />}
+        label={t('drawer.introMovie')}
+        onClose={onClose}
+      />
       <List subheader={<ListSubheader disableSticky>{t('drawer.displayHeading')}</ListSubheader>}>
         {SWITCHES.map(({ setting, label }) => (
           <SettingSwitch key={setting} setting={setting} label={label} />

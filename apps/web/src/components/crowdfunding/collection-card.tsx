@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { showsCrowdfunding } from '@retropics/domain/collection-status';
 import { useTranslation } from 'react-i18next';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
 import { collectionInLanguage, localName } from '../../lib/i18n/content-texts';
@@ -55,7 +56,12 @@ export function CollectionCard({
             {collection.coverCaption}
           </Typography>
         )}
-        {(collection.crowdfundingRequired ?? 0) > 0 ? (
+        {!showsCrowdfunding(collection.status) ? (
+          // Past its campaign (an organization's page lists every public status): where it stands.
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem', mt: 1 }}>
+            {t(`collection.status.${collection.status}`)}
+          </Typography>
+        ) : (collection.crowdfundingRequired ?? 0) > 0 ? (
           <CrowdfundingProgress
             funded={collection.crowdfundingFunded ?? 0}
             required={collection.crowdfundingRequired ?? 0}

@@ -30,6 +30,7 @@ import { Fact, FactList } from '../../components/fact-list';
 import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
+import { PartyCredits } from '../../components/party-credits/party-credits';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
@@ -321,6 +322,7 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
             </Fact>
           )}
         </FactList>
+        <PartyCredits organization={collection.organization} sponsors={collection.sponsors} />
 
         {showsCollage(collection.status) && collection.previewThumbnails.length > 0 && (
           <Collage collection={collection} />

@@ -6,6 +6,7 @@ const SHOW_ROUTES: Readonly<Record<string, RouteName>> = {
   retrosnaps: 'RetrosnapShow',
   image_galleries: 'ImageGalleryShow',
   photograph_collections: 'PhotographCollectionShow',
+  organizations: 'OrganizationShow',
 };
 
 /** Show routes with a colorized variant (`…/color`, spec §2 route table). */

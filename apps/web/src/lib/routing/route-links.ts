@@ -26,6 +26,8 @@ export type RouteName =
   | 'CollageShow'
   | 'LandingPage'
   | 'CollectionsList'
+  | 'OrganizationShow'
+  | 'OrganizationList'
   | 'Contact'
   | 'IntroMovie'
   | 'Settings'

@@ -1,9 +1,6 @@
-import UploadIcon from '@mui/icons-material/Upload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -12,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { DEFAULT_THUMBNAIL_IMAGES_COUNT } from '@retropics/domain/constants';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChooseButton } from '../../../components/file-choose-button';
 import { ApiError } from '../../../lib/hydra/hydra-client';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
@@ -113,8 +110,7 @@ export function CoverField({
     const count = templates.find((entry) => entry.id === templateId)?.settings.imagesCount;
     onChange({ ...cover, template: templateId, images: cover.images.slice(0, count ?? imagesCount) });
   };
-  const uploadFile = (file: File | undefined) => {
-    if (!file) return;
+  const uploadFile = (file: File) => {
     onUploadError(undefined);
     upload.mutate(file, {
       onSuccess: (uploaded) =>
@@ -244,25 +240,12 @@ export function CoverField({
         </>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={upload.isPending ? <CircularProgress size={18} aria-hidden /> : <UploadIcon />}
-            disabled={upload.isPending}
-          >
-            {t(upload.isPending ? 'cover.uploading' : cover.upload ? 'cover.replace' : 'cover.choose')}
-            <Box
-              component="input"
-              type="file"
-              accept="image/jpeg,image/png,image/gif"
-              data-testid="album-cover-file"
-              sx={visuallyHidden}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                uploadFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
+          <FileChooseButton
+            label={t(upload.isPending ? 'cover.uploading' : cover.upload ? 'cover.replace' : 'cover.choose')}
+            busy={upload.isPending}
+            onFile={uploadFile}
+            testId="album-cover-file"
+          />
           <Typography variant="body2" color="text.secondary">
             {t('cover.uploadHint')}
           </Typography>

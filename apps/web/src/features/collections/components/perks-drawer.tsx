@@ -7,8 +7,11 @@ import Typography from '@mui/material/Typography';
 import { WIDTHS_PX } from '@retropics/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { formatEuro } from '../../../components/crowdfunding/crowdfunding-progress';
+import { SponsorList } from '../../../components/party-credits/party-credits';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
+import { useCollection } from '../../../lib/resources/photograph-collections';
 import { usePerks } from '../../../lib/resources/products';
 
 interface PerksDrawerProps {
@@ -27,6 +30,9 @@ export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
   const titleId = useId();
   const products = usePerks(perks.map((perk) => perk.product));
   const purchases = new Map(perks.map((perk) => [perk.product, perk.numberOfPucrchases]));
+  // The drawer belongs to the collection screen, whose collection is already loaded: its sponsors
+  // are thanked here too, where people decide to pay (read from that answer, not asked again).
+  const sponsors = useCollection(Number(useParams().id)).data?.sponsors ?? [];
   return (
     <Drawer
       anchor="right"
@@ -98,6 +104,11 @@ export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
       <Typography sx={{ px: 2, pb: 2, color: 'text.secondary', fontSize: '0.85rem' }}>
         {t('collection.perksSoon')}
       </Typography>
+      {sponsors.length > 0 && (
+        <Box sx={{ px: 2, pb: 3 }}>
+          <SponsorList sponsors={sponsors} />
+        </Box>
+      )}
     </Drawer>
   );
 }
