@@ -113,7 +113,7 @@ export const GALLERY_MESSAGES = {
 } as const;
 
 /** A reference in a body: the IRI the API answers, or the bare id. */
-const reference = (path: string, message: string) =>
+export const reference = (path: string, message: string) =>
   z.union([z.number().int().positive().max(2_147_483_647), idOrIri(path)], { error: message });
 
 const references = (path: string, message: string) =>
@@ -126,20 +126,19 @@ const references = (path: string, message: string) =>
  * `{ placeId }` with the place key a place search answered (`CH.LU.LUZERN`): a number is a place
  * row, a string a key the server looks up (a town of the gazetteer becomes a place then).
  */
-const placeReference = z
-  .union(
-    [
-      reference('/places', GALLERY_MESSAGES.place),
-      z.object({ '@id': idOrIri('/places') }).transform((place) => place['@id']),
-      z.object({ id: z.number().int().positive().max(2_147_483_647) }).transform((place) => place.id),
-      z
-        .object({ placeId: z.string().refine((key) => readPlaceKey(key) !== null) })
-        .transform((place) => readPlaceKey(place.placeId) as string),
-    ],
-    { error: GALLERY_MESSAGES.place },
-  )
-  .nullable()
-  .default(null);
+export const placeOrKeyReference = z.union(
+  [
+    reference('/places', GALLERY_MESSAGES.place),
+    z.object({ '@id': idOrIri('/places') }).transform((place) => place['@id']),
+    z.object({ id: z.number().int().positive().max(2_147_483_647) }).transform((place) => place.id),
+    z
+      .object({ placeId: z.string().refine((key) => readPlaceKey(key) !== null) })
+      .transform((place) => readPlaceKey(place.placeId) as string),
+  ],
+  { error: GALLERY_MESSAGES.place },
+);
+
+const placeReference = placeOrKeyReference.nullable().default(null);
 
 const year = (fallback: number) =>
   z

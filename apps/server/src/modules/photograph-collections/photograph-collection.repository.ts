@@ -1,7 +1,12 @@
 import type { CollectionListQuery } from '@retropics/domain/contracts/photograph-collection.contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { photographCollections, photographCollectionTranslations } from '../../db/schema/collections.js';
+import {
+  collectionStatusChanges,
+  photographCollections,
+  photographCollectionTranslations,
+} from '../../db/schema/collections.js';
+import { people } from '../../db/schema/people.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { collectionPerks, products } from '../../db/schema/shop.js';
@@ -18,9 +23,24 @@ const shownPhotograph = and(
   isNull(photographs.frontsideId),
 );
 
+/**
+ * Which collections a list shows its viewer (canSeeCollection as a query condition): everything
+ * for curators, and otherwise every collection past New (0) plus the viewer's own.
+ */
+export type CollectionVisibility = { everything: true } | { everything: false; ownerId: number | null };
+
+function visibleTo(visibility: CollectionVisibility): SQL | undefined {
+  if (visibility.everything) return undefined;
+  const published = ne(photographCollections.status, 0);
+  if (visibility.ownerId === null) return published;
+  return or(published, eq(photographCollections.ownerId, visibility.ownerId));
+}
+
 export function createCollectionRepository(db: Database) {
-  function conditions(query: CollectionListQuery) {
+  function conditions(query: CollectionListQuery, visibility: CollectionVisibility) {
     const where: SQL[] = [];
+    const visible = visibleTo(visibility);
+    if (visible) where.push(visible);
     if (query.owner !== undefined) where.push(eq(photographCollections.ownerId, query.owner));
     const statuses = [...(query.status ?? []), ...(query['status[]'] ?? [])];
     if (statuses.length > 0) where.push(inArray(photographCollections.status, statuses));
@@ -35,9 +55,30 @@ export function createCollectionRepository(db: Database) {
     return [asc(photographCollections.id)];
   }
 
+  /**
+   * The moves of the given collections between statuses, oldest first, with the mover's name:
+   * read only for viewers who see the team's record (`historyOf`), so lists stay one query lighter.
+   */
+  async function statusHistory(collectionIds: readonly number[]) {
+    if (collectionIds.length === 0) return [];
+    return db
+      .select({
+        collectionId: collectionStatusChanges.collectionId,
+        fromStatus: collectionStatusChanges.fromStatus,
+        toStatus: collectionStatusChanges.toStatus,
+        changedById: collectionStatusChanges.changedById,
+        changedByName: people.name,
+        dateCreated: collectionStatusChanges.dateCreated,
+      })
+      .from(collectionStatusChanges)
+      .leftJoin(people, eq(people.id, collectionStatusChanges.changedById))
+      .where(inArray(collectionStatusChanges.collectionId, [...collectionIds]))
+      .orderBy(asc(collectionStatusChanges.dateCreated), asc(collectionStatusChanges.id));
+  }
+
   return {
-    async findPage(query: CollectionListQuery, page: Page) {
-      const where = conditions(query);
+    async findPage(query: CollectionListQuery, page: Page, visibility: CollectionVisibility) {
+      const where = conditions(query, visibility);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -56,12 +97,24 @@ export function createCollectionRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Places, preview pictures, photograph counts, perks and texts per language of a page of collections, in five queries. */
-    async findRelations(rows: CollectionRow[]) {
+    statusHistory,
+
+    /**
+     * Places, preview pictures, photograph counts, perks and texts per language of a page of
+     * collections, in five queries; the status record too for the ids in `historyOf`.
+     */
+    async findRelations(rows: CollectionRow[], historyOf: readonly number[] = []) {
       const ids = rows.map((row) => row.id);
       const placeIds = [...new Set(rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])))];
       if (ids.length === 0)
-        return { places: [], previews: [], photographCounts: [], perks: [], translations: [] };
+        return {
+          places: [],
+          previews: [],
+          photographCounts: [],
+          perks: [],
+          translations: [],
+          statusHistory: [],
+        };
       const ranked = db
         .select({
           collectionId: photographs.collectionId,
@@ -73,7 +126,7 @@ export function createCollectionRepository(db: Database) {
         .from(photographs)
         .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
         .as('ranked');
-      const [placeRows, previews, photographCounts, perks, translations] = await Promise.all([
+      const [placeRows, previews, photographCounts, perks, translations, history] = await Promise.all([
         placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
         db
           .select({ collectionId: ranked.collectionId, filePath: ranked.filePath })
@@ -100,8 +153,9 @@ export function createCollectionRepository(db: Database) {
           .from(photographCollectionTranslations)
           .where(inArray(photographCollectionTranslations.collectionId, ids))
           .orderBy(asc(photographCollectionTranslations.locale)),
+        statusHistory(historyOf),
       ]);
-      return { places: placeRows, previews, photographCounts, perks, translations };
+      return { places: placeRows, previews, photographCounts, perks, translations, statusHistory: history };
     },
   };
 }

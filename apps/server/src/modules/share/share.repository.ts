@@ -34,7 +34,7 @@ export function createShareRepository(db: Database) {
         db,
         sql`select c.headline as title, regexp_replace(c.about, '<[^>]+>', '', 'g') as description,
               (select ph.file_path from photographs ph where ph.collection_id = c.id and not ph.is_hidden order by ph.id limit 1) as "filePath"
-            from photograph_collections c where c.id = ${id}`,
+            from photograph_collections c where c.id = ${id} and c.status <> 0`,
       ),
     retrosnap: (id: number) =>
       first(

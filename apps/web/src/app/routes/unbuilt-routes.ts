@@ -16,7 +16,6 @@ export const UNBUILT_ROUTES = [
   'RetrosnapUpdate',
   'PhotographCollectionCreate',
   'PhotographCollectionCreated',
-  'PhotographCollectionUpdate',
   'Contact',
   'ImageAr',
   'OrderItemList',

@@ -17,15 +17,10 @@ import {
   checkedAttributes,
   type DraftErrors,
 } from '../../components/comment-form/comment-draft';
+import type { FormPlace } from '../../components/place-search/place-field';
 
-/**
- * The place an album is about: a place row (`/places/12`, from a saved album) or the key a place
- * search or a place filter gave (`CH.LU.LUZERN`), with the words to show for it (null: the key
- * is all that is known, and its name is looked up).
- */
-export type DraftPlace =
-  | { iri: string; key: null; label: string }
-  | { iri: null; key: string; label: string | null };
+/** The place an album is about (a place row or a key of the place search or a place filter). */
+export type DraftPlace = FormPlace;
 
 /** An uploaded cover picture (spec §7 POST image_galleries/upload): the album's `thumbnail`. */
 export interface CoverUpload {

@@ -6,17 +6,18 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DraftErrors } from '../../../components/comment-form/comment-draft';
-import { RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
+import { FormSection } from '../../../components/form/form-section';
+import { useFormErrors } from '../../../components/form/use-form-errors';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { useCloseScreen } from '../../../components/show-page/use-close-screen';
 import { ApiError } from '../../../lib/hydra/hydra-client';
 import { idOfIri } from '../../../lib/hydra/iri';
@@ -48,18 +49,6 @@ import { YearsField } from './years-field';
  */
 function albumListPath(): string {
   return routePath('ImageGalleryList') ?? '/my_images';
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Typography id={id} component="h2" variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -98,11 +87,15 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
   const navigate = useNavigate();
   const close = useCloseScreen();
   const formId = useId();
-  const textLabelId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
+  const {
+    form,
+    errors,
+    setErrors,
+    message,
+    clear,
+    refuse: showErrors,
+  } = useFormErrors((text) => albumMessageText(t, text));
   const [found, setFound] = useState<ReadonlyMap<string, string>>(new Map());
   const categories = albumCategories(useCategories().data);
   const definitions = attributeDefinitionsFor(categories, draft.categories);
@@ -113,28 +106,11 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
   const remove = useDeleteAlbum();
   const busy = create.isPending || update.isPending || remove.isPending;
 
-  // After a refused save the first field with a message takes the focus, so it is read out.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const message = (field: string) => {
-    const text = errors[field];
-    return text === undefined ? undefined : albumMessageText(t, text);
-  };
-  const change = (next: Partial<AlbumDraft>, clear: readonly string[] = []) => {
+  const change = (next: Partial<AlbumDraft>, fields: readonly string[] = []) => {
     setDraft((current) => ({ ...current, ...next }));
-    if (clear.some((field) => errors[field] !== undefined)) {
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
-      );
-    }
+    clear(fields);
   };
-  const refuse = (byPath: DraftErrors) => {
-    setErrors(placeErrors(byPath));
-    setFocusRequest((count) => count + 1);
-  };
+  const refuse = (byPath: DraftErrors) => showErrors(placeErrors(byPath));
   const headlineOf = (iri: string) =>
     found.get(iri) ?? content.subAlbums.items.find((entry) => entry['@id'] === iri)?.headline;
 
@@ -203,12 +179,12 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
         data-testid="album-form"
       >
         {draft.searchParameters && (
-          <Section title={t('sections.search')} testId="album-form-search">
+          <FormSection title={t('sections.search')} testId="album-form-search">
             <SearchSummary searchParameters={draft.searchParameters} />
-          </Section>
+          </FormSection>
         )}
 
-        <Section title={t('sections.texts')}>
+        <FormSection title={t('sections.texts')}>
           <Stack spacing={2.5}>
             <TextField
               label={t('fields.headline')}
@@ -232,27 +208,14 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
               error={Boolean(message('description'))}
               helperText={message('description')}
             />
-            <Box>
-              <Typography
-                id={textLabelId}
-                component="span"
-                variant="body2"
-                sx={{ display: 'block', mb: 0.75 }}
-              >
-                {t('fields.text')}
-              </Typography>
-              <RichTextEditor
-                id={`${formId}-text`}
-                value={draft.text}
-                onChange={(text) => change({ text }, ['text'])}
-                labelId={textLabelId}
-                describedBy={`${formId}-text-hint`}
-                invalid={Boolean(message('text'))}
-              />
-              <FormHelperText id={`${formId}-text-hint`} error={Boolean(message('text'))}>
-                {message('text') ?? t('fields.textHint')}
-              </FormHelperText>
-            </Box>
+            <RichTextField
+              id={`${formId}-text`}
+              label={t('fields.text')}
+              value={draft.text}
+              onChange={(text) => change({ text }, ['text'])}
+              error={message('text')}
+              hint={t('fields.textHint')}
+            />
             <Box>
               <FormControlLabel
                 control={
@@ -269,9 +232,9 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
               </FormHelperText>
             </Box>
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.placeAndTime')}>
+        <FormSection title={t('sections.placeAndTime')}>
           <Stack spacing={3}>
             <PlaceField
               place={draft.place}
@@ -286,9 +249,9 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
               toError={message('toYear')}
             />
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.categories')}>
+        <FormSection title={t('sections.categories')}>
           <CategoryFields
             chosen={draft.categories}
             onChoose={(chosen) =>
@@ -304,9 +267,9 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
             }
             message={message}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.cover')} testId="album-form-cover">
+        <FormSection title={t('sections.cover')} testId="album-form-cover">
           <CoverField
             cover={draft.cover}
             onChange={(cover) => change({ cover }, ['cover'])}
@@ -317,9 +280,9 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
             error={message('cover')}
             onUploadError={(upload) => setErrors((current) => ({ ...current, cover: upload }))}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('sections.subAlbums')}>
+        <FormSection title={t('sections.subAlbums')}>
           <SubAlbumsField
             subGalleries={draft.subGalleries}
             headlineOf={headlineOf}
@@ -333,7 +296,7 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
             }
             error={message('subGalleries')}
           />
-        </Section>
+        </FormSection>
 
         {(fieldErrors > 0 || general) && (
           <Alert severity="error" role="alert" data-testid="album-form-errors">

@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { UnavailableNotice } from '../../../components/form/unavailable-notice';
 import { documentPath } from '../../../lib/routing/document-links';
 import { homePath } from '../../../lib/routing/route-links';
 
@@ -20,26 +16,15 @@ export function AlbumUnavailable({ reason, albumIri, onRetry }: AlbumUnavailable
   const { t } = useTranslation('album-form');
   const show = albumIri ? documentPath(albumIri) : null;
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }} data-testid="album-form-unavailable">
-      <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
-        {t(`unavailable.${reason}.title`)}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t(`unavailable.${reason}.text`)}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-        {onRetry && (
-          <Button variant="contained" onClick={onRetry}>
-            {t('unavailable.retry')}
-          </Button>
-        )}
-        {show && (
-          <Button variant="contained" component={RouterLink} to={show}>
-            {t('unavailable.toAlbum')}
-          </Button>
-        )}
-        <Button component={RouterLink} to={homePath()}>
-          {t('unavailable.toFeed')}
-        </Button>
-      </Box>
-    </Container>
+    <UnavailableNotice
+      title={t(`unavailable.${reason}.title`)}
+      text={t(`unavailable.${reason}.text`)}
+      retry={onRetry && { label: t('unavailable.retry'), onClick: onRetry }}
+      links={[
+        ...(show ? [{ to: show, label: t('unavailable.toAlbum') }] : []),
+        { to: homePath(), label: t('unavailable.toFeed') },
+      ]}
+      testId="album-form-unavailable"
+    />
   );
 }
