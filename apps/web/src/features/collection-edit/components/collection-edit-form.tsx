@@ -57,7 +57,12 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
   const { t } = useTranslation('collection-edit');
   const navigate = useNavigate();
   const showPath = routePath('PhotographCollectionShow', { id: collection.id }) ?? '/feed';
-  const close = useCloseScreen(showPath);
+  const closeScreen = useCloseScreen(showPath);
+  // The dialog closes before the screen is left: unmounted while open, the modal would leave the
+  // rest of the app hidden from screen readers (aria-hidden on #root).
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const leave = (go: () => void) => setLeaving(() => go);
+  const close = () => leave(closeScreen);
   const formId = useId();
   const titleId = useId();
   const curator = canManageCollectionWorkflow(viewer);
@@ -101,7 +106,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
     try {
       await update.mutateAsync({ id: collection.id, ...input });
       showSuccess(t('saved', { headline: draft.headline.trim() }));
-      void navigate(showPath);
+      leave(() => void navigate(showPath));
     } catch (error) {
       if (error instanceof ApiError && error.violations.length > 0) refuse(error.fieldMessages);
       else if (error instanceof ApiError && error.status === 403) setErrors({ _error: error.message });
@@ -112,7 +117,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
     try {
       await remove.mutateAsync(collection.id);
       showSuccess(t('deleted', { headline: collection.headline }));
-      void navigate(routePath('ImageGalleryList') ?? '/my_images');
+      leave(() => void navigate(routePath('ImageGalleryList') ?? '/my_images'));
     } catch (error) {
       setErrors({ _error: error instanceof ApiError && error.status === 409 ? error.message : 'delete' });
     }
@@ -130,7 +135,14 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
           : t('errors.checkFields');
 
   return (
-    <Dialog fullScreen open onClose={close} aria-labelledby={titleId} data-testid="collection-edit">
+    <Dialog
+      fullScreen
+      open={leaving === null}
+      onClose={close}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => leaving?.() } }}
+      data-testid="collection-edit"
+    >
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton edge="start" onClick={close} aria-label={t('actions.back')}>
