@@ -129,7 +129,7 @@ describe('collection edit and status workflow', () => {
     await dialog.getByTestId('collection-save').click();
     await page.waitForURL(`${baseUrl}/photograph_collections/show/9`);
     // Leaving the dialog gives the app back to screen readers.
-    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden'), { timeout: 8000 }).toBeNull();
     await page.getByRole('heading', { level: 1, name: EDITED_HEADLINE }).waitFor();
     expect(await page.getByTestId('collection-place').textContent()).toContain('Luzern');
     expect(await page.locator('main').textContent()).toContain('1905 – 1935');

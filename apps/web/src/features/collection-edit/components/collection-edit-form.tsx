@@ -57,12 +57,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
   const { t } = useTranslation('collection-edit');
   const navigate = useNavigate();
   const showPath = routePath('PhotographCollectionShow', { id: collection.id }) ?? '/feed';
-  const closeScreen = useCloseScreen(showPath);
-  // The dialog closes before the screen is left: unmounted while open, the modal would leave the
-  // rest of the app hidden from screen readers (aria-hidden on #root).
-  const [leaving, setLeaving] = useState<(() => void) | null>(null);
-  const leave = (go: () => void) => setLeaving(() => go);
-  const close = () => leave(closeScreen);
+  const close = useCloseScreen(showPath);
   const formId = useId();
   const titleId = useId();
   const curator = canManageCollectionWorkflow(viewer);
@@ -106,7 +101,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
     try {
       await update.mutateAsync({ id: collection.id, ...input });
       showSuccess(t('saved', { headline: draft.headline.trim() }));
-      leave(() => void navigate(showPath));
+      void navigate(showPath);
     } catch (error) {
       if (error instanceof ApiError && error.violations.length > 0) refuse(error.fieldMessages);
       else if (error instanceof ApiError && error.status === 403) setErrors({ _error: error.message });
@@ -117,7 +112,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
     try {
       await remove.mutateAsync(collection.id);
       showSuccess(t('deleted', { headline: collection.headline }));
-      leave(() => void navigate(routePath('ImageGalleryList') ?? '/my_images'));
+      void navigate(routePath('ImageGalleryList') ?? '/my_images');
     } catch (error) {
       setErrors({ _error: error instanceof ApiError && error.status === 409 ? error.message : 'delete' });
     }
@@ -135,14 +130,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
           : t('errors.checkFields');
 
   return (
-    <Dialog
-      fullScreen
-      open={leaving === null}
-      onClose={close}
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => leaving?.() } }}
-      data-testid="collection-edit"
-    >
+    <Dialog fullScreen open onClose={close} aria-labelledby={titleId} data-testid="collection-edit">
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton edge="start" onClick={close} aria-label={t('actions.back')}>
