@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, callApi } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { waitForMailLink } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
@@ -113,6 +114,7 @@ describe('collection edit and status workflow', () => {
     await page.getByTestId('collection-delete').waitFor();
 
     await saveScreenshot(page, 'collection-edit-owner-top-phone');
+    await expectAccessible(page, 'collection edit (owner, phone)');
     await dialog.getByRole('textbox', { name: 'Titel', exact: true }).fill(EDITED_HEADLINE);
     const period = page.getByLabel('Zeitraum angeben');
     if (!(await period.isChecked())) await period.check();
@@ -177,6 +179,7 @@ describe('collection edit and status workflow', () => {
     expect(await history.textContent()).toContain('Maria Huber');
     await history.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'collection-edit-history-desktop');
+    await expectAccessible(page, 'collection edit with the status panel (editor, desktop)');
     expect(await page.getByTestId('collection-delete').count()).toBe(0);
     await context.close();
 
