@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { signedInContext } from '../support/session';
 import { scrollAndSettle } from '../support/waiting';
 
 const baseUrl = inject('baseUrl');
@@ -195,11 +196,15 @@ describe('collections', () => {
     await saveScreenshot(page, 'collection-desktop');
     await expectAccessible(page, 'finished collection (desktop)');
 
-    await page.goto(`${baseUrl}/photograph_collections/show/9`);
-    await page.getByRole('heading', { level: 1, name: 'Dachbodenfund aus Bozen' }).waitFor();
-    expect(await page.getByTestId('collection-status').textContent()).toBe('Neu gemeldet');
-    expect(await page.getByTestId('collection-grid').count()).toBe(0);
     await page.close();
+    // A New collection is its owner's and the curators' only (issue 16): its owner opens it.
+    const { context } = await signedInContext(browser, { as: 'user', context: { viewport: DESKTOP } });
+    const ownerPage = await context.newPage();
+    await ownerPage.goto(`${baseUrl}/photograph_collections/show/9`);
+    await ownerPage.getByRole('heading', { level: 1, name: 'Dachbodenfund aus Bozen' }).waitFor();
+    expect(await ownerPage.getByTestId('collection-status').textContent()).toBe('Neu gemeldet');
+    expect(await ownerPage.getByTestId('collection-grid').count()).toBe(0);
+    await context.close();
   });
 
   test('the landing page lists the crowdfunding collections in landing order and explains how it works', async () => {

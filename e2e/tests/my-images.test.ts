@@ -85,7 +85,7 @@ describe('my images /my_images: the person’s collections and albums, online an
   });
 
   test('both sections with every collection and album, the private chip, folding, an album and back', async () => {
-    const collections = await api<Collection>('GET', `/photograph_collections?owner=${person}`, null);
+    const collections = await api<Collection>('GET', `/photograph_collections?owner=${person}`, session);
     const albums = await api<Collection>('GET', `/image_galleries?owner=${person}`, session);
     expect(collections['hydra:totalItems']).toBeGreaterThan(0);
 

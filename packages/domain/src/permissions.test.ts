@@ -19,6 +19,7 @@ import {
   canManageOrganizations,
   canManagePushSubscription,
   canNestGallery,
+  canSeeCollection,
   canSeeComment,
   canSeeGallery,
   canSeeInternalRating,
@@ -300,6 +301,16 @@ describe('collections', () => {
       expect(can(anonymous, collection)).toBe(false);
       expect(can(stranger, { ownerId: null })).toBe(false);
     }
+  });
+
+  it('are seen at status New by their owner and curators only, later by everyone', () => {
+    for (const viewer of [owner, editor, admin])
+      expect(canSeeCollection(viewer, { ownerId: 7, status: 0 })).toBe(true);
+    expect(canSeeCollection(stranger, { ownerId: 7, status: 0 })).toBe(false);
+    expect(canSeeCollection(anonymous, { ownerId: 7, status: 0 })).toBe(false);
+    expect(canSeeCollection(anonymous, { ownerId: null, status: 0 })).toBe(false);
+    for (const status of [1, 2, 3, 4, 5])
+      expect(canSeeCollection(anonymous, { ownerId: 7, status })).toBe(true);
   });
 
   it('are deleted at status New only, by the same people', () => {

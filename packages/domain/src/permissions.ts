@@ -189,6 +189,14 @@ export function canEditCollection(viewer: Viewer, collection: Owned): boolean {
 }
 
 /**
+ * A collection in status New (0) is a report the team has not looked at yet: its owner and the
+ * curators see it, nobody else (not in lists, the feed, the map or the search either).
+ */
+export function canSeeCollection(viewer: Viewer, collection: Owned & { status: number }): boolean {
+  return collection.status !== 0 || canEditCollection(viewer, collection);
+}
+
+/**
  * Deleting is offered at status New (0) only (spec §4): once a collection collects money or holds
  * scans, supporters and the archive depend on it, and nobody deletes it, a curator neither.
  */

@@ -26,9 +26,9 @@ export function mailLocale(acceptLanguage: string | undefined): MailLocale {
   );
 }
 
-type Texts = { subject: string; greeting: string; body: string; action: string; footer: string };
+export type MailTexts = { subject: string; greeting: string; body: string; action: string; footer: string };
 
-const activation: Record<MailLocale, Texts> = {
+const activation: Record<MailLocale, MailTexts> = {
   de: {
     subject: 'RetroPics: Bitte bestätige deine E-Mail-Adresse',
     greeting: 'Willkommen bei RetroPics!',
@@ -52,7 +52,7 @@ const activation: Record<MailLocale, Texts> = {
   },
 };
 
-const passwordReset: Record<MailLocale, Texts> = {
+const passwordReset: Record<MailLocale, MailTexts> = {
   de: {
     subject: 'RetroPics: Passwort zurücksetzen',
     greeting: 'Hallo!',
@@ -76,7 +76,7 @@ const passwordReset: Record<MailLocale, Texts> = {
   },
 };
 
-const alreadyRegistered: Record<MailLocale, Texts> = {
+const alreadyRegistered: Record<MailLocale, MailTexts> = {
   de: {
     subject: 'RetroPics: Du hast bereits ein Konto',
     greeting: 'Hallo!',
@@ -107,7 +107,7 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function compose(to: string, texts: Texts, link: string): Mail {
+export function compose(to: string, texts: MailTexts, link: string): Mail {
   const text = `${texts.greeting}\n\n${texts.body}\n\n${texts.action}:\n${link}\n\n${texts.footer}\n\nRetroPics\n`;
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(texts.greeting)}</p>

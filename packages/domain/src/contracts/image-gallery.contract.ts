@@ -127,7 +127,7 @@ const references = (path: string, message: string) =>
  * row, a string a key the server looks up (a town of the gazetteer becomes a place then).
  * Photographs take their place the same way.
  */
-export const placeReferenceValue = z.union(
+export const placeOrKeyReference = z.union(
   [
     reference('/places', GALLERY_MESSAGES.place),
     z.object({ '@id': idOrIri('/places') }).transform((place) => place['@id']),
@@ -139,7 +139,7 @@ export const placeReferenceValue = z.union(
   { error: GALLERY_MESSAGES.place },
 );
 
-const placeReference = placeReferenceValue.nullable().default(null);
+const placeReference = placeOrKeyReference.nullable().default(null);
 
 const year = (fallback: number) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.js';
 import { completeShortYear, parseDateText } from '../date-text.js';
 import { internalRatingSchema, refineYearFields, yearInputSchema } from '../years.js';
-import { placeReferenceValue, reference } from './image-gallery.contract.js';
+import { placeOrKeyReference, reference } from './image-gallery.contract.js';
 import { existsFlag, idOrIri, paginationQuery } from './list-query.contract.js';
 import { placeOutput } from './place.contract.js';
 
@@ -166,7 +166,7 @@ export const photographUpdateBody = z
       .transform((value) => (value === undefined ? undefined : value?.trim() || null)),
     fromYear: yearField,
     toYear: yearField,
-    place: placeReferenceValue.nullish(),
+    place: placeOrKeyReference.nullish(),
     categories: z
       .array(reference('/categories', PHOTOGRAPH_MESSAGES.categories), {
         error: PHOTOGRAPH_MESSAGES.categories,

@@ -229,7 +229,7 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
              ${perLanguageOf('t.headline', 'names')},
              ${perLanguageOf(stripTags(`concat_ws(' ', t.about, t.text)`), 'descriptions')}
       from photograph_collection_translations t where t.collection_id = pc.id) tr on true
-    where true ${idFilter('pc.id', ids)}
+    where pc.status <> 0 ${idFilter('pc.id', ids)}
     ${onConflict}`,
   // A RetroSnap is shown as itself: its own year, and its photograph's names per language for the
   // client to title it 'RetroSnap: <name>' in the reader's language (docs/API.md 'The feed'). Those
@@ -272,7 +272,8 @@ const sourceTables: Record<FeedDocumentType, { table: string; visible: string }>
     visible: 'not s.is_hidden and s.parent_photograph_id is null and s.frontside_id is null',
   },
   ImageGallery: { table: 'image_galleries', visible: 'not s.is_private' },
-  PhotographCollection: { table: 'photograph_collections', visible: 'true' },
+  // A New (0) collection is a report only its owner and the curators see: not in the feed, the map or the search.
+  PhotographCollection: { table: 'photograph_collections', visible: 's.status <> 0' },
   Retrosnap: {
     table: 'retrosnaps',
     visible: 'exists (select 1 from photographs p where p.id = s.photograph_id and not p.is_hidden)',

@@ -10,10 +10,6 @@ import { documentIri, iriOrNull } from '../../hydra/iri.js';
 import { presentPlace } from '../places/place.presenter.js';
 import type { CollectionRelations, CollectionRow } from './photograph-collection.repository.js';
 
-/**
- * The public face of a collection. The reporter's name and e-mail (personName, personEmail) and
- * the editors' internalRating never leave the server here.
- */
 /** Texts per language; a collection without translation rows has its own columns as its German text. */
 function translationsOf(row: CollectionRow, relations: CollectionRelations): CollectionTranslationOutput[] {
   const list = relations.translations
@@ -45,11 +41,44 @@ function partyReference(
   };
 }
 
-/** `locale`: the language the request asks for (Accept-Language); the plain text fields come in it. */
+/**
+ * What the viewer may see beyond the public face: the report's contact data and the status record
+ * (the owner and curators, canEditCollection), the internal rating (curators, canSeeInternalRating).
+ */
+export type CollectionAudience = { reportDetails: boolean; internalRating: boolean };
+
+export const PUBLIC_AUDIENCE: CollectionAudience = { reportDetails: false, internalRating: false };
+
+function reportDetailsOf(row: CollectionRow, relations: CollectionRelations) {
+  return {
+    howManyPhotographs: row.howManyPhotographs,
+    isDigitalized: row.isDigitalized,
+    materialTypes: row.materialTypes,
+    personName: row.personName,
+    personEmail: row.personEmail,
+    statusHistory: relations.statusHistory
+      .filter((change) => change.collectionId === row.id)
+      .map((change) => ({
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        changedBy: iriOrNull('Person', change.changedById),
+        changedByName: change.changedByName,
+        dateCreated: change.dateCreated.toISOString(),
+      })),
+  };
+}
+
+/**
+ * The face of a collection for its viewer. Without an audience it is the public one: the
+ * reporter's name and e-mail, the status record and the editors' internalRating never leave the
+ * server then. `locale`: the language the request asks for (Accept-Language); the plain text
+ * fields come in it.
+ */
 export function presentCollection(
   row: CollectionRow,
   relations: CollectionRelations,
   locale: Locale = 'de',
+  audience: CollectionAudience = PUBLIC_AUDIENCE,
 ): CollectionOutput {
   const place = row.placeId === null ? undefined : relations.places.find((entry) => entry.id === row.placeId);
   const translations = translationsOf(row, relations);
@@ -88,12 +117,12 @@ export function presentCollection(
     licenseUrl: row.licenseUrl,
     collectionCopyrightUrl: row.collectionCopyrightUrl,
     copyrightHoldingPerson: row.copyrightHoldingPerson,
-    howManyPhotographs: row.howManyPhotographs,
-    isDigitalized: row.isDigitalized,
     organization: organization ? partyReference('Organization', organization) : null,
     sponsors: relations.sponsors
       .filter((entry) => entry.collectionId === row.id)
       .map((entry) => partyReference('Sponsor', entry)),
     dateCreated: row.dateCreated.toISOString(),
+    ...(audience.reportDetails ? reportDetailsOf(row, relations) : {}),
+    ...(audience.internalRating ? { internalRating: row.internalRating } : {}),
   };
 }

@@ -1,12 +1,14 @@
 import type { CollectionListQuery } from '@retropics/domain/contracts/photograph-collection.contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   collectionSponsors,
+  collectionStatusChanges,
   photographCollections,
   photographCollectionTranslations,
 } from '../../db/schema/collections.js';
 import { organizations, sponsors } from '../../db/schema/organizations.js';
+import { people } from '../../db/schema/people.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { collectionPerks, products } from '../../db/schema/shop.js';
@@ -23,9 +25,24 @@ const shownPhotograph = and(
   isNull(photographs.frontsideId),
 );
 
+/**
+ * Which collections a list shows its viewer (canSeeCollection as a query condition): everything
+ * for curators, and otherwise every collection past New (0) plus the viewer's own.
+ */
+export type CollectionVisibility = { everything: true } | { everything: false; ownerId: number | null };
+
+function visibleTo(visibility: CollectionVisibility): SQL | undefined {
+  if (visibility.everything) return undefined;
+  const published = ne(photographCollections.status, 0);
+  if (visibility.ownerId === null) return published;
+  return or(published, eq(photographCollections.ownerId, visibility.ownerId));
+}
+
 export function createCollectionRepository(db: Database) {
-  function conditions(query: CollectionListQuery) {
+  function conditions(query: CollectionListQuery, visibility: CollectionVisibility) {
     const where: SQL[] = [];
+    const visible = visibleTo(visibility);
+    if (visible) where.push(visible);
     if (query.owner !== undefined) where.push(eq(photographCollections.ownerId, query.owner));
     if (query.organization !== undefined)
       where.push(eq(photographCollections.organizationId, query.organization));
@@ -42,9 +59,30 @@ export function createCollectionRepository(db: Database) {
     return [asc(photographCollections.id)];
   }
 
+  /**
+   * The moves of the given collections between statuses, oldest first, with the mover's name:
+   * read only for viewers who see the team's record (`historyOf`), so lists stay one query lighter.
+   */
+  async function statusHistory(collectionIds: readonly number[]) {
+    if (collectionIds.length === 0) return [];
+    return db
+      .select({
+        collectionId: collectionStatusChanges.collectionId,
+        fromStatus: collectionStatusChanges.fromStatus,
+        toStatus: collectionStatusChanges.toStatus,
+        changedById: collectionStatusChanges.changedById,
+        changedByName: people.name,
+        dateCreated: collectionStatusChanges.dateCreated,
+      })
+      .from(collectionStatusChanges)
+      .leftJoin(people, eq(people.id, collectionStatusChanges.changedById))
+      .where(inArray(collectionStatusChanges.collectionId, [...collectionIds]))
+      .orderBy(asc(collectionStatusChanges.dateCreated), asc(collectionStatusChanges.id));
+  }
+
   return {
-    async findPage(query: CollectionListQuery, page: Page) {
-      const where = conditions(query);
+    async findPage(query: CollectionListQuery, page: Page, visibility: CollectionVisibility) {
+      const where = conditions(query, visibility);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -63,11 +101,14 @@ export function createCollectionRepository(db: Database) {
       return row ?? null;
     },
 
+    statusHistory,
+
     /**
      * Places, preview pictures, photograph counts, perks, texts per language, organizations and
-     * sponsors of a page of collections, in seven queries.
+     * sponsors of a page of collections, in seven queries; the status record too for the ids in
+     * `historyOf`.
      */
-    async findRelations(rows: CollectionRow[]) {
+    async findRelations(rows: CollectionRow[], historyOf: readonly number[] = []) {
       const ids = rows.map((row) => row.id);
       const placeIds = [...new Set(rows.flatMap((row) => (row.placeId === null ? [] : [row.placeId])))];
       const organizationIds = [
@@ -82,6 +123,7 @@ export function createCollectionRepository(db: Database) {
           translations: [],
           organizations: [],
           sponsors: [],
+          statusHistory: [],
         };
       const ranked = db
         .select({
@@ -95,52 +137,61 @@ export function createCollectionRepository(db: Database) {
         .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
         .as('ranked');
       const party = { id: sponsors.id, name: sponsors.name, url: sponsors.url, logo: sponsors.logo };
-      const [placeRows, previews, photographCounts, perks, translations, organizationRows, sponsorRows] =
-        await Promise.all([
-          placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
-          db
-            .select({ collectionId: ranked.collectionId, filePath: ranked.filePath })
-            .from(ranked)
-            .where(lte(ranked.rank, PREVIEW_COUNT))
-            .orderBy(asc(ranked.rank)),
-          db
-            .select({ collectionId: photographs.collectionId, value: count() })
-            .from(photographs)
-            .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
-            .groupBy(photographs.collectionId),
-          db
-            .select({
-              collectionId: collectionPerks.collectionId,
-              productId: products.id,
-              numberOfPurchases: products.numberOfPurchases,
-            })
-            .from(collectionPerks)
-            .innerJoin(products, eq(products.id, collectionPerks.productId))
-            .where(inArray(collectionPerks.collectionId, ids))
-            .orderBy(asc(collectionPerks.position), asc(products.id)),
-          db
-            .select()
-            .from(photographCollectionTranslations)
-            .where(inArray(photographCollectionTranslations.collectionId, ids))
-            .orderBy(asc(photographCollectionTranslations.locale)),
-          organizationIds.length > 0
-            ? db
-                .select({
-                  id: organizations.id,
-                  name: organizations.name,
-                  url: organizations.url,
-                  logo: organizations.logo,
-                })
-                .from(organizations)
-                .where(inArray(organizations.id, organizationIds))
-            : [],
-          db
-            .select({ collectionId: collectionSponsors.collectionId, ...party })
-            .from(collectionSponsors)
-            .innerJoin(sponsors, eq(sponsors.id, collectionSponsors.sponsorId))
-            .where(inArray(collectionSponsors.collectionId, ids))
-            .orderBy(asc(collectionSponsors.position), asc(sponsors.id)),
-        ]);
+      const [
+        placeRows,
+        previews,
+        photographCounts,
+        perks,
+        translations,
+        organizationRows,
+        sponsorRows,
+        history,
+      ] = await Promise.all([
+        placeIds.length > 0 ? db.select().from(places).where(inArray(places.id, placeIds)) : [],
+        db
+          .select({ collectionId: ranked.collectionId, filePath: ranked.filePath })
+          .from(ranked)
+          .where(lte(ranked.rank, PREVIEW_COUNT))
+          .orderBy(asc(ranked.rank)),
+        db
+          .select({ collectionId: photographs.collectionId, value: count() })
+          .from(photographs)
+          .where(and(inArray(photographs.collectionId, ids), shownPhotograph))
+          .groupBy(photographs.collectionId),
+        db
+          .select({
+            collectionId: collectionPerks.collectionId,
+            productId: products.id,
+            numberOfPurchases: products.numberOfPurchases,
+          })
+          .from(collectionPerks)
+          .innerJoin(products, eq(products.id, collectionPerks.productId))
+          .where(inArray(collectionPerks.collectionId, ids))
+          .orderBy(asc(collectionPerks.position), asc(products.id)),
+        db
+          .select()
+          .from(photographCollectionTranslations)
+          .where(inArray(photographCollectionTranslations.collectionId, ids))
+          .orderBy(asc(photographCollectionTranslations.locale)),
+        organizationIds.length > 0
+          ? db
+              .select({
+                id: organizations.id,
+                name: organizations.name,
+                url: organizations.url,
+                logo: organizations.logo,
+              })
+              .from(organizations)
+              .where(inArray(organizations.id, organizationIds))
+          : [],
+        db
+          .select({ collectionId: collectionSponsors.collectionId, ...party })
+          .from(collectionSponsors)
+          .innerJoin(sponsors, eq(sponsors.id, collectionSponsors.sponsorId))
+          .where(inArray(collectionSponsors.collectionId, ids))
+          .orderBy(asc(collectionSponsors.position), asc(sponsors.id)),
+        statusHistory(historyOf),
+      ]);
       return {
         places: placeRows,
         previews,
@@ -149,6 +200,7 @@ export function createCollectionRepository(db: Database) {
         translations,
         organizations: organizationRows,
         sponsors: sponsorRows,
+        statusHistory: history,
       };
     },
   };

@@ -1,23 +1,47 @@
 import {
   collectionListQuery,
   collectionOutput,
+  collectionUpdateBody,
 } from '@retropics/domain/contracts/photograph-collection.contract';
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
+import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
 import { contentLocale } from '../content-locale.js';
+import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
+import { createPlaceReferenceRepository } from '../places/place-reference.repository.js';
+import { createCollectionStatusNews } from './collection-status-news.js';
 import { createCollectionRepository } from './photograph-collection.repository.js';
 import { createCollectionService } from './photograph-collection.service.js';
+import { createCollectionWriteRepository } from './photograph-collection-write.repository.js';
+import { createCollectionWriteService } from './photograph-collection-write.service.js';
 
 export async function collectionRoutes(app: App) {
-  const collections = createCollectionService(createCollectionRepository(app.db));
+  const repository = createCollectionRepository(app.db);
+  const collections = createCollectionService(repository);
+  const writeRepository = createCollectionWriteRepository(app.db);
+  const writes = createCollectionWriteService({
+    collections: repository,
+    writes: writeRepository,
+    placeIdOf: createPlaceReferenceRepository(app.db).placeIdOf,
+    news: createCollectionStatusNews({
+      writes: writeRepository,
+      mailer: app.mailer,
+      notifyPerson: app.webPush.notifyPerson,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    }),
+    // Collections reach the map and the landing page through the feed projection; their place is
+    // not counted in the map's place aggregates (those count photographs), so nothing else to refresh.
+    refreshFeed: (id) => refreshFeedItems(app.db, 'PhotographCollection', [id]),
+  });
   app.describeResource({
     type: 'PhotographCollection',
     path: '/photograph_collections',
     title: 'Photograph collection',
     description: 'A body of originals that is reported, crowdfunded, scanned and published, with its perks.',
     schema: collectionOutput,
-    operations: ['collection', 'item'],
+    operations: ['collection', 'item', 'replace', 'delete'],
     customOperations: [
       {
         method: 'POST',
@@ -31,13 +55,56 @@ export async function collectionRoutes(app: App) {
   const tags = ['Photograph collections'];
   app.get(
     '/photograph_collections',
-    { schema: { tags, querystring: collectionListQuery } },
+    { preHandler: optionalUser, schema: { tags, querystring: collectionListQuery } },
     async (request, reply) =>
       reply
         .type(JSON_LD)
-        .send(await collections.list(request.query, request.url, contentLocale(request, reply))),
+        .send(
+          await collections.list(request.user, request.query, request.url, contentLocale(request, reply)),
+        ),
   );
-  app.get('/photograph_collections/:id', { schema: { tags, params: idParams } }, async (request, reply) =>
-    reply.type(JSON_LD).send(await collections.get(request.params.id, contentLocale(request, reply))),
+  app.get(
+    '/photograph_collections/:id',
+    { preHandler: optionalUser, schema: { tags, params: idParams } },
+    async (request, reply) =>
+      reply
+        .type(JSON_LD)
+        .send(await collections.get(request.user, request.params.id, contentLocale(request, reply))),
+  );
+  app.put(
+    '/photograph_collections/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Change a collection (its owner, editors, admins); fields left out stay. status, crowdfundingRequired, crowdfundingFunded, perks and internalRating are editors' and admins' (403 naming the field for anyone else who changes one); texts are stored in the request's language",
+        params: idParams,
+        body: collectionUpdateBody,
+        response: { 200: collectionOutput },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const locale = contentLocale(request, reply);
+      await writes.update(user, request.params.id, request.body, locale);
+      return reply.type(JSON_LD).send(await collections.get(user, request.params.id, locale));
+    },
+  );
+  app.delete(
+    '/photograph_collections/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Delete a collection (its owner, editors, admins) in status New (0) only, and only while it holds no photographs (409 otherwise)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await writes.remove(signedInUser(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 }

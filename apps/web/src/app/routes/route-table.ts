@@ -124,7 +124,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('PhotographCollectionCreated', ['/report_collection_thankyou'], {
     screen: () => import('../../features/report-collection/report-thankyou-screen'),
   }),
-  route('PhotographCollectionUpdate', ['/photograph_collections/edit/:id'], signedIn),
+  route('PhotographCollectionUpdate', ['/photograph_collections/edit/:id'], {
+    ...signedIn,
+    navHidden: true,
+    screen: () => import('../../features/collection-edit/collection-edit-screen'),
+  }),
   route(
     'PhotographCollectionShow',
     ['/photograph_collections/show/:id', '/photograph_collections/show/:id/color'],

@@ -13,7 +13,6 @@ export const UNBUILT_ROUTES = [
   'RetrosnapList',
   'RetrosnapCreate',
   'RetrosnapUpdate',
-  'PhotographCollectionUpdate',
   'Contact',
   'ImageAr',
   'OrderItemList',

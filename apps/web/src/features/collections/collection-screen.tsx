@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CopyrightIcon from '@mui/icons-material/Copyright';
+import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import RedeemIcon from '@mui/icons-material/Redeem';
@@ -22,9 +23,11 @@ import {
   showsPhotographGrid,
 } from '@retropics/domain/collection-status';
 import { SCROLL_PX } from '@retropics/domain/constants';
+import { canEditCollection } from '@retropics/domain/permissions';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { viewerOfToken } from '../../components/comments/comment-rights';
 import { CrowdfundingProgress } from '../../components/crowdfunding/crowdfunding-progress';
 import { Fact, FactList } from '../../components/fact-list';
 import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
@@ -37,6 +40,7 @@ import { ExpandableBox } from '../../components/show-page/expandable-box';
 import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { TileImage } from '../../components/tiles/tile-image';
+import { useSession } from '../../lib/auth/session-store';
 import { type PhotographSummary, placeLabel } from '../../lib/entities/archive-types';
 import { type Collection, collectionCoverUrl } from '../../lib/entities/collection';
 import { isNotFound } from '../../lib/hydra/hydra-client';
@@ -52,6 +56,8 @@ import { CollectionPhotographTile } from './components/collection-photograph-til
 import { PerksDrawer } from './components/perks-drawer';
 
 preloadNamespace('browse');
+// The owner's edit button is named in the edit screen's texts.
+preloadNamespace('collection-edit');
 
 const photographKey = (photograph: PhotographSummary) => photograph['@id'];
 const photographRatio = (photograph: PhotographSummary) => tileRatio(photograph.ratio);
@@ -107,7 +113,7 @@ function Collage({ collection }: { collection: Collection }) {
 }
 
 function CollectionView({ collection: stored, color }: { collection: Collection; color: boolean }) {
-  const { t, i18n } = useTranslation('browse');
+  const { t, i18n } = useTranslation(['browse', 'collection-edit']);
   const collection = useMemo(() => collectionInLanguage(stored, i18n.language), [stored, i18n.language]);
   const navigate = useNavigate();
   const settings = useSettings();
@@ -145,10 +151,24 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
     [color, settings.showInfosOverlay, settings.show25DPhotos, ownerId],
   );
 
+  // Spec §2 'edit/delete for the owner' (and the curators): the edit screen offers delete at New.
+  const editPath = canEditCollection(viewerOfToken(useSession().user), {
+    ownerId: idOfOptionalIri(collection.owner),
+  })
+    ? routePath('PhotographCollectionUpdate', { id: collection.id })
+    : null;
+  const editLabel = t('collection-edit:openEdit');
   const shareButton = (
-    <IconButton color="inherit" onClick={() => setShareOpen(true)} aria-label={t('collection.share')}>
-      <ShareIcon />
-    </IconButton>
+    <>
+      {editPath && (
+        <IconButton color="inherit" component={RouterLink} to={editPath} aria-label={editLabel}>
+          <EditIcon />
+        </IconButton>
+      )}
+      <IconButton color="inherit" onClick={() => setShareOpen(true)} aria-label={t('collection.share')}>
+        <ShareIcon />
+      </IconButton>
+    </>
   );
   const overImageButton = {
     bgcolor: 'rgba(0,0,0,0.55)',
@@ -201,6 +221,17 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
               sx={overImageButton}
             >
               <ZoomInIcon />
+            </IconButton>
+          )}
+          {editPath && (
+            <IconButton
+              component={RouterLink}
+              to={editPath}
+              aria-label={editLabel}
+              sx={overImageButton}
+              data-testid="collection-edit-button"
+            >
+              <EditIcon />
             </IconButton>
           )}
           <IconButton

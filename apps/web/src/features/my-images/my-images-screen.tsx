@@ -1,11 +1,17 @@
+import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { canEditCollection } from '@retropics/domain/permissions';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { viewerOfToken } from '../../components/comments/comment-rights';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { useSession } from '../../lib/auth/session-store';
 import { collectionCoverUrl } from '../../lib/entities/collection';
+import { idOfOptionalIri } from '../../lib/hydra/iri';
 import { albumInLanguage, collectionInLanguage } from '../../lib/i18n/content-texts';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { albumCoverUrl } from '../../lib/media/image-urls';
@@ -19,8 +25,9 @@ import { OwnedSection } from './components/owned-section';
 import { albumItemCount } from './my-images-rules';
 
 preloadNamespace('my-images');
-// The collection statuses are worded in the collection screen's texts.
+// The collection statuses are worded in the collection screen's texts, its edit button in the edit screen's.
 preloadNamespace('browse');
+preloadNamespace('collection-edit');
 
 /** The first page's `hydra:totalItems`: how many there are in all. */
 function totalOf(pages: ReadonlyArray<{ 'hydra:totalItems'?: number }> | undefined): number | undefined {
@@ -28,8 +35,9 @@ function totalOf(pages: ReadonlyArray<{ 'hydra:totalItems'?: number }> | undefin
 }
 
 function CollectionsSection({ personId }: { personId: number | string | undefined }) {
-  const { t, i18n } = useTranslation(['my-images', 'browse']);
+  const { t, i18n } = useTranslation(['my-images', 'browse', 'collection-edit']);
   const list = useOwnCollections(personId);
+  const viewer = viewerOfToken(useSession().user);
   return (
     <OwnedSection
       name="collections"
@@ -62,6 +70,23 @@ function CollectionsSection({ personId }: { personId: number | string | undefine
                 headline={collection.headline}
                 detail={t('collections.photographs', { count: collection.photographsCount })}
                 testId="my-collection-card"
+                action={
+                  canEditCollection(viewer, { ownerId: idOfOptionalIri(collection.owner) }) && (
+                    <IconButton
+                      component={RouterLink}
+                      to={routePath('PhotographCollectionUpdate', { id: collection.id }) ?? ''}
+                      aria-label={t('collection-edit:openEditNamed', { headline: collection.headline })}
+                      sx={{
+                        bgcolor: 'rgba(0,0,0,0.75)',
+                        color: '#fff',
+                        '&:hover': { bgcolor: 'rgba(0,0,0,0.9)' },
+                      }}
+                      data-testid="my-collection-edit"
+                    >
+                      <EditIcon />
+                    </IconButton>
+                  )
+                }
               />
             </li>
           );

@@ -7,7 +7,7 @@ import { canEditPhotograph } from '@retropics/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { viewerOfToken } from '../../components/comments/comment-rights';
-import { FormScreenHeader } from '../../components/form-section';
+import { FormScreenHeader } from '../../components/form/form-section';
 import { UnavailableScreen } from '../../components/show-page/unavailable-screen';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { usePageTitle } from '../../components/show-page/use-page-title';

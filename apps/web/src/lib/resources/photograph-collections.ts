@@ -1,11 +1,14 @@
 import { landingCollections } from '@retropics/domain/collection-status';
 import { COLLECTION_STATUS, PAGE_SIZE } from '@retropics/domain/constants';
-import { useQuery } from '@tanstack/react-query';
+import type { CollectionUpdateInput } from '@retropics/domain/contracts/photograph-collection.contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Collection } from '../entities/collection';
-import { getJson, type HydraCollection } from '../hydra/hydra-client';
+import { getJson, type HydraCollection, isNotFound, requestJson } from '../hydra/hydra-client';
 import { idOfIri } from '../hydra/iri';
 import { resourceKeys } from '../hydra/resource-keys';
 import { membersOf, useHydraPages } from '../hydra/use-hydra-pages';
+import { feedItemKeys } from './feed-items';
+import { geoAggregationKeys } from './map';
 
 export const collectionKeys = resourceKeys('photograph_collections');
 
@@ -57,4 +60,66 @@ export function useOwnCollections(personId: number | string | undefined) {
       : `/photograph_collections?owner=${encodeURIComponent(personId)}&order%5BdateCreated%5D=DESC`;
   const query = useHydraPages<Collection>(collectionKeys.pages(url), url, { auth: true });
   return { ...query, collections: membersOf(query.data?.pages) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes (spec §7 PUT/DELETE {collection @id}): the collection edit screen and the team's status
+// and crowdfunding panel go through these hooks.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The collection as its edit form starts from, with the token (a New collection is its owner's
+ * and the curators' only; they also get the report details and the status record): read fresh
+ * when the form opens and not again under it. `id` null: not asked for.
+ */
+export function useEditableCollection(id: number | null) {
+  return useQuery({
+    queryKey: [...collectionKeys.detail(id ?? 0), 'own'],
+    enabled: id !== null,
+    queryFn: ({ signal }) => getJson<Collection>(`/photograph_collections/${id}`, { signal, auth: true }),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: (count, error) => count < 2 && !isNotFound(error),
+  });
+}
+
+/**
+ * What a collection write changes: the collection and every collection list (landing, /collections,
+ * my images), the feed and search (a published collection is a feed item) and the map.
+ */
+function useRefreshCollections() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: feedItemKeys.all }),
+      queryClient.invalidateQueries({ queryKey: geoAggregationKeys.all }),
+    ]);
+}
+
+/**
+ * PUT {collection @id} with the fields that change (fields left out stay). The team's fields
+ * (status, crowdfunding, perks, rating) are refused for anyone but editors and admins.
+ */
+export function useUpdateCollection() {
+  const refresh = useRefreshCollections();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: CollectionUpdateInput & { id: number }) =>
+      requestJson<Collection>('PUT', `/photograph_collections/${id}`, { body: changes, auth: true }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** DELETE {collection @id}: at status New (0) only, and only while it holds no photographs. */
+export function useDeleteCollection() {
+  const refresh = useRefreshCollections();
+  return useMutation({
+    mutationFn: (id: number) =>
+      requestJson<undefined>('DELETE', `/photograph_collections/${id}`, { auth: true }),
+    // Not awaited: the screen of the deleted collection leaves at once.
+    onSuccess: () => {
+      void refresh();
+    },
+  });
 }

@@ -26,3 +26,20 @@ export function usePerks(productIris: readonly string[]) {
     },
   });
 }
+
+/** A product a curator can offer as a perk: every product of the shop (spec §7 GET products). */
+export type ProductChoice = Pick<
+  ProductOutput,
+  '@id' | 'id' | 'translations' | 'priceWithVat' | 'productCategory'
+>;
+
+/** GET /products?itemsPerPage=1000: the products to choose a collection's perks from. */
+export function useProductChoices(enabled: boolean) {
+  const url = '/products?itemsPerPage=1000';
+  return useQuery({
+    queryKey: productKeys.list(url),
+    enabled,
+    queryFn: ({ signal }) => getJson<HydraCollection<ProductChoice>>(url, { signal }),
+    select: (list) => list['hydra:member'],
+  });
+}

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CategoryFields } from '../../../components/category-fields/category-fields';
 import type { DraftErrors } from '../../../components/comment-form/comment-draft';
-import { FormScreenHeader, FormSection } from '../../../components/form-section';
+import { FormScreenHeader, FormSection } from '../../../components/form/form-section';
 import { PlaceField } from '../../../components/place-search/place-field';
 import { RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { useCloseScreen } from '../../../components/show-page/use-close-screen';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { overPictureButtonSx } from '../../../components/add-to-album/add-to-album-button';
 import { failureText } from '../../../components/add-to-album/album-choices';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { useChangeAlbumItems, useDeleteAlbum } from '../../../lib/resources/image-galleries';
 import { homePath, routePath } from '../../../lib/routing/route-links';
 import { showError, showSuccess } from '../../../lib/snackbar/snackbar-store';

@@ -5,7 +5,7 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overPictureButtonSx } from '../../../components/add-to-album/add-to-album-button';
 import { viewerOfToken } from '../../../components/comments/comment-rights';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { PhotographTile, photographTitle } from '../../../components/tiles/photograph-tile';
 import { useSession } from '../../../lib/auth/session-store';
 import { preloadNamespace } from '../../../lib/i18n/preload-namespace';

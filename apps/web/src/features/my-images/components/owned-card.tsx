@@ -17,6 +17,7 @@ export function OwnedCard({
   headline,
   detail,
   testId,
+  action,
 }: {
   to: string | null;
   coverSrc: string | null;
@@ -24,6 +25,8 @@ export function OwnedCard({
   headline: string;
   detail: string;
   testId: string;
+  /** A button of its own beside the card's link (a link cannot hold another control). */
+  action?: ReactNode;
 }) {
   const body = (
     <>
@@ -51,9 +54,16 @@ export function OwnedCard({
       </CardContent>
     </>
   );
-  return (
+  const card = (
     <LinkCard to={to} testId={testId}>
       {body}
     </LinkCard>
+  );
+  if (!action) return card;
+  return (
+    <Box sx={{ position: 'relative', height: '100%' }}>
+      {card}
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>
+    </Box>
   );
 }

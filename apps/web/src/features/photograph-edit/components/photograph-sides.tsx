@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section';
+import { FormSection } from '../../../components/form/form-section';
 import { thumbnailUrl } from '../../../lib/media/image-urls';
 import type { EditablePhotograph } from '../../../lib/resources/photographs';
 
