@@ -114,7 +114,8 @@ export const COLLECTION_PERKS_MAX = 50;
 
 /**
  * The fields only editors and admins change (canManageCollectionWorkflow): the status and the
- * crowdfunding figures are the team's promise to supporters, the rating steers curation.
+ * crowdfunding figures are the team's promise to supporters, the rating steers curation, and who
+ * stands behind a collection (organization, sponsors) is for the team to confirm.
  */
 export const COLLECTION_WORKFLOW_FIELDS = [
   'status',
@@ -122,6 +123,8 @@ export const COLLECTION_WORKFLOW_FIELDS = [
   'crowdfundingFunded',
   'perks',
   'internalRating',
+  'organization',
+  'sponsors',
 ] as const;
 export type CollectionWorkflowField = (typeof COLLECTION_WORKFLOW_FIELDS)[number];
 
@@ -143,6 +146,11 @@ export const COLLECTION_MESSAGES = {
   unknownProduct: 'There is no such product',
   unknownPlace: 'There is no such place',
   internalRating: `Internal rating must be a whole number from 0 to ${INTERNAL_RATING_MAX}`,
+  organization: 'organization takes an IRI like /organizations/12, or null',
+  unknownOrganization: 'There is no such organization',
+  sponsors: 'sponsors takes a list of sponsor IRIs like /sponsors/12',
+  tooManySponsors: `A collection names at most ${COLLECTION_PERKS_MAX} sponsors`,
+  unknownSponsor: 'There is no such sponsor',
   workflowOnly: 'Only editors and admins may change',
   notDeletable: 'Only a collection in status New (0) can be deleted',
   holdsPhotographs:
@@ -179,6 +187,16 @@ const euros = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
     error: COLLECTION_MESSAGES.money,
   });
+
+/**
+ * A collection answers its organization and sponsors embedded (`{ '@id', name, … }`); sent back
+ * as they were answered, they count as their IRIs.
+ */
+function iriOfEmbedded(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && '@id' in value
+    ? (value as { '@id': unknown })['@id']
+    : value;
+}
 
 function yearValue(value: YearInput): number | null {
   if (value === null || value === undefined) return null;
@@ -237,6 +255,17 @@ export const collectionUpdateBody = z
       .max(COLLECTION_PERKS_MAX, { error: COLLECTION_MESSAGES.tooManyPerks })
       .optional(),
     internalRating: internalRatingSchema.optional(),
+    /** The archive, society or family behind it (/organizations); null: none. */
+    organization: z
+      .preprocess(iriOfEmbedded, reference('/organizations', COLLECTION_MESSAGES.organization).nullable())
+      .optional(),
+    /** Its sponsors in the order its page thanks them (/sponsors). */
+    sponsors: z
+      .array(z.preprocess(iriOfEmbedded, reference('/sponsors', COLLECTION_MESSAGES.sponsors)), {
+        error: COLLECTION_MESSAGES.sponsors,
+      })
+      .max(COLLECTION_PERKS_MAX, { error: COLLECTION_MESSAGES.tooManySponsors })
+      .optional(),
   })
   .superRefine((body, context) => {
     refineYearFields(body, context);

@@ -4,6 +4,7 @@ import { FROM_YEAR_MIN_MESSAGE, INVALID_YEAR_MESSAGE, TO_YEAR_ORDER_MESSAGE } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionStatusChanges, photographCollections } from '../../db/schema/collections.js';
+import { organizations, sponsors } from '../../db/schema/organizations.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { products } from '../../db/schema/shop.js';
 import { useTestApp } from '../../test/api-test-app.js';
@@ -349,8 +350,60 @@ describe('PUT /photograph_collections/{id}: the team moves a collection', () => 
     );
   });
 
+  it('names the organization and the sponsors in order (curators), accepted back as answered', async () => {
+    const collection = await ownCollection({ status: 1 });
+    const [organization] = await api.db
+      .insert(organizations)
+      .values({ name: 'Stadtarchiv Bozen' })
+      .returning();
+    const [first, second] = await api.db
+      .insert(sponsors)
+      .values([{ name: 'Stiftung Sparkasse' }, { name: 'Buchhandlung Athesia' }])
+      .returning();
+    const response = await put(collection.id, editor, {
+      organization: `/organizations/${organization?.id}`,
+      sponsors: [`/sponsors/${second?.id}`, first?.id],
+    });
+    expect(response.status, response.raw).toBe(200);
+    expect((response.body.organization as Json).name).toBe('Stadtarchiv Bozen');
+    expect((response.body.sponsors as Json[]).map((sponsor) => sponsor.name)).toEqual([
+      'Buchhandlung Athesia',
+      'Stiftung Sparkasse',
+    ]);
+    // The owner's form sends the whole answer back, embedded organization and sponsors included.
+    const ownView = (await call('GET', `/photograph_collections/${collection.id}`, owner)).body;
+    expect((await put(collection.id, owner, { ...ownView, headline: 'Fotos vom Dachboden' })).status).toBe(
+      200,
+    );
+    const refused = await put(collection.id, owner, { organization: null });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail ?? refused.body['hydra:description']).toMatch(/organization/);
+    expect((await put(collection.id, editor, { organization: null, sponsors: [] })).status).toBe(200);
+    const cleared = (await call('GET', `/photograph_collections/${collection.id}`, null)).body;
+    expect(cleared.organization).toBeNull();
+    expect(cleared.sponsors).toEqual([]);
+  });
+
   it.each([
     ['a status out of range', { status: 6 }, 'status', COLLECTION_MESSAGES.status],
+    [
+      'an unknown organization',
+      { organization: '/organizations/999999' },
+      'organization',
+      COLLECTION_MESSAGES.unknownOrganization,
+    ],
+    [
+      'a sponsor that is no sponsor IRI',
+      { sponsors: ['/people/1'] },
+      'sponsors.0',
+      COLLECTION_MESSAGES.sponsors,
+    ],
+    [
+      'an unknown sponsor',
+      { sponsors: ['/sponsors/999999'] },
+      'sponsors.0',
+      COLLECTION_MESSAGES.unknownSponsor,
+    ],
     ['a status that is no whole number', { status: 1.5 }, 'status', COLLECTION_MESSAGES.status],
     ['a negative funded amount', { crowdfundingFunded: -1 }, 'crowdfundingFunded', COLLECTION_MESSAGES.money],
     [

@@ -2,10 +2,12 @@ import type { Locale } from '@retropics/domain/constants';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
+  collectionSponsors,
   collectionStatusChanges,
   photographCollections,
   photographCollectionTranslations,
 } from '../../db/schema/collections.js';
+import { organizations, sponsors } from '../../db/schema/organizations.js';
 import { people, users } from '../../db/schema/people.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { collectionPerks, products } from '../../db/schema/shop.js';
@@ -29,6 +31,7 @@ export type CollectionColumns = Partial<
     | 'crowdfundingRequired'
     | 'crowdfundingFunded'
     | 'internalRating'
+    | 'organizationId'
   >
 >;
 
@@ -36,6 +39,8 @@ export type CollectionWrite = {
   columns: CollectionColumns;
   /** Replaces the perks in this order; left alone when undefined. */
   perkIds?: number[];
+  /** Replaces the sponsors in this order; left alone when undefined. */
+  sponsorIds?: number[];
   locale: Locale;
   /** Who edits: the status change is recorded under their name. */
   changedById: number;
@@ -109,6 +114,33 @@ export function createCollectionWriteRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The sponsors a collection thanks, in their order. */
+    async sponsorIds(collectionId: number) {
+      const rows = await db
+        .select({ id: collectionSponsors.sponsorId })
+        .from(collectionSponsors)
+        .where(eq(collectionSponsors.collectionId, collectionId))
+        .orderBy(asc(collectionSponsors.position), asc(collectionSponsors.sponsorId));
+      return rows.map((row) => row.id);
+    },
+
+    async existingSponsorIds(ids: readonly number[]) {
+      if (ids.length === 0) return new Set<number>();
+      const rows = await db
+        .select({ id: sponsors.id })
+        .from(sponsors)
+        .where(inArray(sponsors.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async organizationExists(id: number) {
+      const [row] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      return row !== undefined;
+    },
+
     async photographCount(collectionId: number) {
       const [row] = await db
         .select({ value: count() })
@@ -143,6 +175,18 @@ export function createCollectionWriteRepository(db: Database) {
               write.perkIds.map((productId, position) => ({
                 collectionId: before.id,
                 productId,
+                position,
+              })),
+            );
+          }
+        }
+        if (write.sponsorIds) {
+          await tx.delete(collectionSponsors).where(eq(collectionSponsors.collectionId, before.id));
+          if (write.sponsorIds.length > 0) {
+            await tx.insert(collectionSponsors).values(
+              write.sponsorIds.map((sponsorId, position) => ({
+                collectionId: before.id,
+                sponsorId,
                 position,
               })),
             );

@@ -35,14 +35,38 @@ const sameList = (a: readonly number[], b: readonly number[]) =>
 function changedWorkflowFields(
   body: CollectionUpdateBody,
   row: CollectionRow,
-  perkIds: readonly number[],
+  stored: { perkIds: readonly number[]; sponsorIds: readonly number[] },
 ): CollectionWorkflowField[] {
   return COLLECTION_WORKFLOW_FIELDS.filter((field) => {
     const value = body[field];
     if (value === undefined) return false;
-    if (field === 'perks') return !sameList(unique(value as number[]), perkIds);
+    if (field === 'perks') return !sameList(unique(value as number[]), stored.perkIds);
+    if (field === 'sponsors') return !sameList(unique(value as number[]), stored.sponsorIds);
+    if (field === 'organization') return value !== row.organizationId;
     return value !== row[field];
   });
+}
+
+/**
+ * The ids of a list field (perks, sponsors) when the body changes it, each once, with a violation
+ * for every id that names nothing; undefined when the list stays as it is.
+ */
+async function checkedIds(
+  field: 'perks' | 'sponsors',
+  body: CollectionUpdateBody,
+  changes: readonly CollectionWorkflowField[],
+  existing: (ids: readonly number[]) => Promise<Set<number>>,
+  violations: Violation[],
+): Promise<number[] | undefined> {
+  const value = body[field];
+  if (value === undefined || !changes.includes(field)) return undefined;
+  const ids = unique(value as number[]);
+  const known = await existing(ids);
+  const message = field === 'perks' ? COLLECTION_MESSAGES.unknownProduct : COLLECTION_MESSAGES.unknownSponsor;
+  ids.forEach((id, index) => {
+    if (!known.has(id)) violations.push({ propertyPath: `${field}.${index}`, message });
+  });
+  return ids;
 }
 
 /**
@@ -114,26 +138,31 @@ export function createCollectionWriteService(deps: {
     /** PUT {collection @id}. Returns the id. */
     async update(user: AuthUser, id: number, body: CollectionUpdateBody, locale: Locale) {
       const before = await editableCollection(user, id);
-      const storedPerks = await writes.perkIds(id);
-      const workflowChanges = changedWorkflowFields(body, before, storedPerks);
+      const stored = { perkIds: await writes.perkIds(id), sponsorIds: await writes.sponsorIds(id) };
+      const workflowChanges = changedWorkflowFields(body, before, stored);
       if (workflowChanges.length > 0 && !allows(user, canManageCollectionWorkflow, undefined)) {
         throw new HttpError(403, `${COLLECTION_MESSAGES.workflowOnly}: ${workflowChanges.join(', ')}.`);
       }
       const violations: Violation[] = [];
       const columns = await checkedColumns(body, before, violations);
-      let perkIds: number[] | undefined;
-      if (body.perks !== undefined && workflowChanges.includes('perks')) {
-        perkIds = unique(body.perks as number[]);
-        const known = await writes.existingProductIds(perkIds);
-        perkIds.forEach((productId, index) => {
-          if (!known.has(productId))
-            violations.push({ propertyPath: `perks.${index}`, message: COLLECTION_MESSAGES.unknownProduct });
-        });
+      const perkIds = await checkedIds('perks', body, workflowChanges, writes.existingProductIds, violations);
+      const sponsorIds = await checkedIds(
+        'sponsors',
+        body,
+        workflowChanges,
+        writes.existingSponsorIds,
+        violations,
+      );
+      if (body.organization !== undefined && workflowChanges.includes('organization')) {
+        if (body.organization !== null && !(await writes.organizationExists(body.organization)))
+          violations.push({ propertyPath: 'organization', message: COLLECTION_MESSAGES.unknownOrganization });
+        columns.organizationId = body.organization;
       }
       if (violations.length > 0) throw new ValidationFailed(violations);
       const after = await writes.update(before, {
         columns,
         ...(perkIds !== undefined && { perkIds }),
+        ...(sponsorIds !== undefined && { sponsorIds }),
         locale,
         changedById: user.personId,
       });
