@@ -31,6 +31,7 @@ import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
 import { RichText } from '../../components/rich-text/rich-text';
+import { ScanUploadLink } from '../../components/scan-upload-link/scan-upload-link';
 import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
 import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
@@ -318,6 +319,7 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
             </Fact>
           )}
         </FactList>
+        <ScanUploadLink collection={collection} />
 
         {showsCollage(collection.status) && collection.previewThumbnails.length > 0 && (
           <Collage collection={collection} />
