@@ -169,12 +169,19 @@ describe('resumable scan upload into a collection (tus)', () => {
     const scan = await twoToneJpeg(260, 180);
     expect((await upload(collection.id, 'hofkirche.jpg', scan, { batchId })).result).toBe('added');
     expect((await upload(collection.id, 'hofkirche-kopie.jpg', scan, { batchId })).result).toBe('skipped');
+    // Sent again in the same batch (the browser lost the first answer): listed once, as added.
+    expect((await upload(collection.id, 'hofkirche.jpg', scan, { batchId })).result).toBe('skipped');
+    const later = randomUUID();
     expect(
-      (await upload(collection.id, 'hofkirche.jpg', await twoToneJpeg(261, 180), { batchId })).result,
+      (await upload(collection.id, 'hofkirche.jpg', await twoToneJpeg(261, 180), { batchId: later })).result,
     ).toBe('skipped');
     expect(await photographsOf(collection.id)).toHaveLength(1);
-    expect((await summary(collection.id, batchId)).skipped).toEqual([
+    const first = await summary(collection.id, batchId);
+    expect(first.added.map((file) => file.fileName)).toEqual(['hofkirche.jpg']);
+    expect(first.skipped).toEqual([
       { fileName: 'hofkirche-kopie.jpg', reason: SCAN_UPLOAD_MESSAGES.sameContent },
+    ]);
+    expect((await summary(collection.id, later)).skipped).toEqual([
       { fileName: 'hofkirche.jpg', reason: SCAN_UPLOAD_MESSAGES.sameName },
     ]);
   });

@@ -37,10 +37,12 @@ preloadNamespace('scan-upload');
 
 type Sidecar = { name: string; text: string; rows: Map<string, SidecarRow> };
 
-/** What the summary says of each file, by name, in the queue's terms. */
+/**
+ * What the summary says of each settled file, by name, in the queue's terms. A file still
+ * receiving is not among them: it is sent again, and resumes where the server stopped.
+ */
 function outcomesOf(batch: ScanBatch) {
   const outcomes = new Map<string, { state: ScanFileState; reason: string | null }>();
-  for (const file of batch.receiving) outcomes.set(file.fileName, { state: 'received', reason: null });
   for (const file of batch.added) outcomes.set(file.fileName, { state: 'added', reason: null });
   for (const file of batch.skipped) outcomes.set(file.fileName, { state: 'skipped', reason: file.reason });
   for (const file of batch.refused) outcomes.set(file.fileName, { state: 'refused', reason: file.reason });

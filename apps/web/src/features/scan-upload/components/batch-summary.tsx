@@ -43,6 +43,14 @@ export function BatchSummary({ batch }: { batch: ScanBatch }) {
       </Alert>
       <ReasonList heading={t('summary.skipped')} items={batch.skipped} testId="scan-summary-skipped" />
       <ReasonList heading={t('summary.refused')} items={batch.refused} testId="scan-summary-refused" />
+      <ReasonList
+        heading={t('summary.unfinished')}
+        items={batch.receiving.map((file) => ({
+          fileName: file.fileName,
+          reason: t('summary.unfinishedReason'),
+        }))}
+        testId="scan-summary-unfinished"
+      />
     </Box>
   );
 }
