@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,12 @@ export type TusDatastore = ReturnType<typeof createTusDatastore>;
 export async function takeFinishedUpload(datastore: TusDatastore, id: string, scratchDir: string) {
   await mkdir(scratchDir, { recursive: true });
   const tempPath = path.join(scratchDir, `upload-${randomUUID()}`);
+  if (datastore instanceof FileStore) {
+    // The tus folder lies inside the scratch folder: a rename, not a copy of a 24 MP scan.
+    await rename(path.join(datastore.directory, id), tempPath);
+    await datastore.configstore.delete(id);
+    return tempPath;
+  }
   try {
     await pipeline((await datastore.read(id)) as Readable, createWriteStream(tempPath));
   } catch (error) {
