@@ -20,6 +20,9 @@ export function createTusDatastore(storage: StorageConfig, scratchDir: string, e
       // S3 multipart parts must be at least 5 MiB; 8 MiB keeps a 24 MP scan to two or three parts.
       partSize: 8 * 1024 * 1024,
       expirationPeriodInMilliseconds: expiryMs,
+      // Unfinished uploads are removed by the hourly clean-up, not by lifecycle rules on object
+      // tags, which not every S3-compatible store supports (s3rver refuses tagged writes).
+      useTags: false,
       s3ClientConfig: {
         bucket: storage.bucket,
         region: storage.region,

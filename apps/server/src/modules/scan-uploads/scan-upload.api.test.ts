@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { SCAN_UPLOAD_MESSAGES } from '@retropics/domain/contracts/scan-upload.contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.types.js';
 import { queryRows } from '../../db/database.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { createTusDatastore } from '../../media/tus-datastore.js';
@@ -10,6 +9,13 @@ import { buildCollection, type SignedIn, signedIn } from '../../test/factories.j
 import { pngBomb, solidPng, twoToneJpeg } from '../../test/media-fixtures.js';
 import { policyTable } from '../../test/policy.js';
 import { createTestApp } from '../../test/test-app.js';
+import {
+  createTusUpload,
+  metadataHeader,
+  patchTusUpload,
+  TUS,
+  uploadInHalves,
+} from '../../test/tus-fixtures.js';
 import { createCollectionRepository } from '../photograph-collections/photograph-collection.repository.js';
 import { createPhotographCreateService } from '../photographs/photograph-create.service.js';
 import { createScanUploadService } from './scan-upload.service.js';
@@ -27,71 +33,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const TUS = { 'tus-resumable': '1.0.0' };
-const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-
-function metadataHeader(fields: Record<string, string | undefined>) {
-  return Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key} ${base64(value as string)}`)
-    .join(',');
-}
-
-/** Starts a tus upload; answers the response (Location names the upload). */
-function create(
-  app: App,
-  as: SignedIn | null,
-  collectionId: number,
-  file: { name: string; bytes: number; batchId: string; sidecar?: object },
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/photograph_collections/${collectionId}/uploads`,
-    headers: {
-      ...TUS,
-      ...(as?.headers ?? {}),
-      'upload-length': String(file.bytes),
-      'upload-metadata': metadataHeader({
-        filename: file.name,
-        batchId: file.batchId,
-        sidecar: file.sidecar && JSON.stringify(file.sidecar),
-      }),
-    },
-  });
-}
-
-function patch(location: string, offset: number, body: Buffer, as: SignedIn = owner) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: location,
-    headers: {
-      ...TUS,
-      ...as.headers,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: body,
-  });
-}
-
-/** Sends a whole file in two PATCH halves, asking the server in between how much it has (as a resuming client does). */
-async function upload(
+const upload = (
   collectionId: number,
   name: string,
   body: Buffer,
   options: { batchId: string; sidecar?: object },
-) {
-  const created = await create(t.app, owner, collectionId, { name, bytes: body.length, ...options });
-  expect(created.statusCode, created.body).toBe(201);
-  const location = created.headers.location as string;
-  const half = Math.floor(body.length / 2);
-  expect((await patch(location, 0, body.subarray(0, half))).statusCode).toBe(204);
-  const head = await t.app.inject({ method: 'HEAD', url: location, headers: { ...TUS, ...owner.headers } });
-  expect(head.headers['upload-offset']).toBe(String(half));
-  const last = await patch(location, half, body.subarray(half));
-  expect(last.statusCode, last.body).toBe(204);
-  return { location, result: last.headers['upload-result'] };
-}
+) => uploadInHalves(t.app, owner, collectionId, { name, body, ...options });
+const patch = (location: string, offset: number, body: Buffer, as: SignedIn = owner) =>
+  patchTusUpload(t.app, as, location, offset, body);
+const create = createTusUpload;
 
 async function summary(collectionId: number, batchId: string) {
   const response = await t.app.inject({
