@@ -194,6 +194,13 @@ describe('resumable scan upload into a collection (tus)', () => {
     expect((await patch(wrongCollection, 0, Buffer.alloc(10))).statusCode).toBe(404);
     expect((await patch(location, 0, Buffer.alloc(10))).statusCode).toBe(204);
 
+    const signedOut = await t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: { ...TUS, 'upload-offset': '10', 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.alloc(10),
+    });
+    expect(signedOut.statusCode).toBe(401);
     const stranger = await signedIn(t.app);
     expect((await patch(location, 10, Buffer.alloc(10), stranger)).statusCode).toBe(403);
 
