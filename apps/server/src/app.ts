@@ -31,6 +31,7 @@ import { collectionRoutes } from './modules/photograph-collections/photograph-co
 import { photographRoutes } from './modules/photographs/photograph.routes.js';
 import { placeRoutes } from './modules/places/place.routes.js';
 import { retrosnapRoutes } from './modules/retrosnaps/retrosnap.routes.js';
+import { scanUploadRoutes } from './modules/scan-uploads/scan-upload.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { webAppRoutes } from './modules/web-app/web-app.plugin.js';
 import { webPushPlugin } from './modules/webpush/webpush.plugin.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(scanUploadRoutes);
   await app.register(webPushRoutes);
 
   await app.register(webAppRoutes);

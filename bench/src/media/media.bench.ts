@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +16,7 @@ import {
   levelGeometry,
   pyramidGeometry,
 } from '../../../apps/server/src/media/tile.service.js';
+import { makeBenchScans } from './bench-scans.js';
 import { loadTest } from './http-load.js';
 
 const run = promisify(execFile);
@@ -29,7 +30,6 @@ const WIDTH = 6000;
 const HEIGHT = 4000;
 
 const work = path.join(os.tmpdir(), 'retropics-media-bench');
-const demoArchive = path.resolve(import.meta.dirname, '../../../apps/server/demo-archive/images');
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2).padStart(7)} s`;
 const which = async (command: string) => {
@@ -40,34 +40,8 @@ const which = async (command: string) => {
   return null;
 };
 
-/** 24 MP photographs: demo scans enlarged to 6000 × 4000 with film grain, so they compress like real ones. */
-async function makeImages() {
-  await mkdir(path.join(work, 'input'), { recursive: true });
-  const sources = (await readdir(demoArchive)).filter((f) => f.endsWith('.jpg')).sort();
-  const files: string[] = [];
-  for (let i = 0; i < IMAGES; i++) {
-    const file = path.join(work, 'input', `photo-${i}.jpg`);
-    files.push(file);
-    if (existsSync(file)) continue;
-    const grain = await sharp({
-      create: {
-        width: WIDTH,
-        height: HEIGHT,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 18 },
-      },
-    })
-      .png()
-      .toBuffer();
-    await sharp(path.join(demoArchive, sources[(i * 7) % sources.length] as string))
-      .resize(WIDTH, HEIGHT, { fit: 'cover' })
-      .composite([{ input: grain, blend: 'soft-light' }])
-      .jpeg({ quality: 90 })
-      .toFile(file);
-  }
-  return files;
-}
+/** 24 MP photographs: demo scans enlarged to 6000 × 4000 with film grain (see bench-scans.ts). */
+const makeImages = () => makeBenchScans(path.join(work, 'input'), IMAGES, { width: WIDTH, height: HEIGHT });
 
 const timed = async (task: () => Promise<unknown>) => {
   const started = performance.now();

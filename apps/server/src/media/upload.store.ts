@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -23,6 +23,19 @@ export type MultipartPart =
   | { type: 'field'; fieldname: string; value: unknown };
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
+
+/** A file's identity by content: stored scans are named by it, so the same picture is never kept twice. */
+export async function contentHash(file: string) {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Why a file was refused, as one sentence for a summary (the violations of a 422, or the error's message). */
+export function refusalReason(error: unknown) {
+  if (error instanceof ValidationFailed) return error.violations.map((v) => v.message).join(' ');
+  return error instanceof Error ? error.message : String(error);
+}
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarise } from '../../import.command.js';
 import { solidPng, twoToneJpeg } from '../../test/media-fixtures.js';
 import { createTestApp } from '../../test/test-app.js';
-import { importFolder, parseCsv, planImport } from './folder-import.service.js';
+import { importFolder, planImport } from './folder-import.service.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -38,13 +38,6 @@ afterAll(async () => {
 });
 
 describe('import of a folder of scans', () => {
-  it('reads CSV with quotes, doubled quotes and commas inside fields', () => {
-    expect(parseCsv('a,b\n"x, y","say ""hi"""\n')).toEqual([
-      ['a', 'b'],
-      ['x, y', 'say "hi"'],
-    ]);
-  });
-
   it('pairs fronts and backs by file name and attaches the sidecar', async () => {
     const { items, orphanBacks } = await planImport(folder);
     expect(items.map((i) => [i.front, i.back])).toEqual([

@@ -1,8 +1,10 @@
 import { parseDateText } from '@retropics/domain/date-text';
+import type { SidecarRow } from '@retropics/domain/scan-files';
+import { titleFromFileName } from '@retropics/domain/scan-files';
 import type { Database } from '../../db/database.js';
 import { enqueueFaceDetection } from '../../faces/face-jobs.js';
 import type { Media } from '../../media/media.plugin.js';
-import { photographOriginal } from '../../media/media-paths.js';
+import { extensionOf, photographOriginal, type UploadType } from '../../media/media-paths.js';
 import type { InspectedFile, Placement } from '../../media/upload.store.js';
 import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
 import { createGazetteerRepository } from '../places/gazetteer.repository.js';
@@ -26,6 +28,28 @@ export type NewPhotograph = {
   source?: string | undefined;
   licenseName?: string | undefined;
 };
+
+/**
+ * Where a scan of a collection is stored: named by its content, so that a repeated import or
+ * upload finds it there already (see `isStored`).
+ */
+export const scanPath = (collectionId: number, hash: string, type: UploadType) =>
+  `photograph_collection/raw/${collectionId}/${hash}.${extensionOf[type]}`;
+
+const LOCALES = ['de', 'en', 'it'] as const;
+
+/** What a sidecar row (or, without one, the file name) says of a photograph. */
+export function describedBy(row: SidecarRow | undefined, fileName: string, locale: Locale) {
+  return {
+    title: row?.title?.trim() || titleFromFileName(fileName),
+    description: row?.description,
+    dateText: row?.date,
+    photographer: row?.photographer || undefined,
+    source: row?.source || undefined,
+    licenseName: row?.license || undefined,
+    locale: LOCALES.find((l) => l === row?.locale) ?? locale,
+  };
+}
 
 function placementsOf(items: NewPhotograph[]): Placement[] {
   return items.flatMap((item) => [
@@ -112,6 +136,14 @@ export function createPhotographCreateService(media: Media, db: Database) {
      */
     addToCollection(collectionId: number, items: NewPhotograph[], uploaderId: number | null) {
       return media.uploads.keep(placementsOf(items), uploaderId, (tx) => insertRows(tx, collectionId, items));
+    },
+
+    /** Whether a scan with this content is in the collection already. */
+    async isStored(collectionId: number, hash: string) {
+      const keys = (['jpeg', 'png', 'gif'] as const).map(
+        (type) => `photographs/${scanPath(collectionId, hash, type)}`,
+      );
+      return (await media.uploads.storedKeys(keys)).length > 0;
     },
 
     /** Shows new photographs, and their collection's new count, in the feed; once per batch is enough. */

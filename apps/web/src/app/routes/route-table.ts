@@ -134,6 +134,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ['/photograph_collections/show/:id', '/photograph_collections/show/:id/color'],
     { screen: () => import('../../features/collections/collection-screen') },
   ),
+  route('PhotographCollectionUpload', ['/photograph_collections/upload/:id'], {
+    ...signedIn,
+    screen: () => import('../../features/scan-upload/scan-upload-screen'),
+  }),
   route('CoverShow', ['/photograph_collections/cover/show/:id'], {
     screen: () => import('../../features/cover-collage/cover-show-screen'),
   }),

@@ -35,6 +35,7 @@ import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
 import { PartyCredits } from '../../components/party-credits/party-credits';
 import { RichText } from '../../components/rich-text/rich-text';
+import { ScanUploadLink } from '../../components/scan-upload-link/scan-upload-link';
 import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
 import { StickyTitleBar } from '../../components/show-page/sticky-title-bar';
@@ -353,6 +354,7 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
             </Fact>
           )}
         </FactList>
+        <ScanUploadLink collection={collection} />
         <PartyCredits organization={collection.organization} sponsors={collection.sponsors} />
 
         {showsCollage(collection.status) && collection.previewThumbnails.length > 0 && (

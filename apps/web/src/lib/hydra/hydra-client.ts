@@ -168,6 +168,17 @@ export async function requestJson<T>(method: string, path: string, options: Requ
   return (await response.json()) as T;
 }
 
+/**
+ * The Authorization header for a request this client does not send itself (the resumable scan
+ * upload's tus requests), after the same refresh `requestJson` would do; null when signed out.
+ */
+export async function currentAuthorization(): Promise<string | null> {
+  const { token, refreshToken } = getSession();
+  if ((token && needsRefresh()) || (!token && refreshToken)) await refreshSession();
+  const fresh = getSession().token;
+  return fresh ? `Bearer ${fresh}` : null;
+}
+
 /** A GET of spec §7 (see requestJson). */
 export function getJson<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
   return requestJson<T>('GET', path, options);

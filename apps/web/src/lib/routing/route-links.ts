@@ -22,6 +22,7 @@ export type RouteName =
   | 'PhotographCollectionCreated'
   | 'PhotographCollectionUpdate'
   | 'PhotographCollectionShow'
+  | 'PhotographCollectionUpload'
   | 'CoverShow'
   | 'CollageShow'
   | 'LandingPage'
