@@ -27,7 +27,6 @@ async function browserAs(
   const { context } = await signedInContext(browser, {
     as,
     settings: { showNotifications: false, showTour: false, darkTheme: options.dark ?? false },
-    // One test rewrites an API answer (page.route), which the service worker would answer past.
     context: { serviceWorkers: 'block', ...(options.desktop ? { viewport: DESKTOP } : {}) },
   });
   return context;
@@ -264,30 +263,32 @@ describe('organizations and sponsors', () => {
   });
 
   test('a collection credits its organization and sponsors on its page and in the perks drawer', async () => {
-    // No route links an organization or sponsor to a collection yet (the collection's edit form
-    // will), and the embedded database belongs to the running server: the collection's answer is
-    // rewritten to name the records made above, so the screens show real logos and links.
     const organization = await findParty('organizations', organizationName);
-    const sponsor = await findParty('sponsors', sponsorName);
-    const reference = (party: Party) => ({
-      '@id': party['@id'],
-      name: party.name,
-      url: party.url,
-      logoUrl: party.logoUrl,
-    });
+    // The editor names both in the collection's status panel (its edit form, curators only).
+    const desk = await browserAs(browser, 'editor', { desktop: true });
+    const form = await desk.newPage();
+    await form.goto(`${baseUrl}/photograph_collections/edit/${CROWDFUNDING_COLLECTION}`);
+    const pick = async (testId: string, name: string) => {
+      const field = form.getByTestId(testId);
+      await field.fill(name.slice(0, 14));
+      await form.getByRole('option', { name }).click();
+    };
+    await pick('collection-organization', organizationName);
+    await pick('collection-sponsors', sponsorName);
+    await form.getByTestId('collection-sponsors').scrollIntoViewIfNeeded();
+    await saveScreenshot(form, 'collection-edit-parties-desktop');
+    await form.getByTestId('collection-save').click();
+    await form.waitForURL(`${baseUrl}/photograph_collections/show/${CROWDFUNDING_COLLECTION}`);
+    await desk.close();
+    const named = await callApi<{ organization: Party | null; sponsors: Party[] }>(
+      'GET',
+      `/photograph_collections/${CROWDFUNDING_COLLECTION}`,
+      null,
+    );
+    expect(named.body.organization?.['@id']).toBe(organization['@id']);
+    expect(named.body.sponsors.map((sponsor) => sponsor.name)).toEqual([sponsorName]);
+
     for await (const { size, context, page, errors } of visitorPages(browser)) {
-      await page.route(
-        (url) => url.pathname === `/photograph_collections/${CROWDFUNDING_COLLECTION}`,
-        async (route) => {
-          if (route.request().resourceType() === 'document') return route.continue();
-          const response = await route.fetch();
-          const body = (await response.json()) as Record<string, unknown>;
-          await route.fulfill({
-            response,
-            json: { ...body, organization: reference(organization), sponsors: [reference(sponsor)] },
-          });
-        },
-      );
       await page.goto(`${baseUrl}/photograph_collections/show/${CROWDFUNDING_COLLECTION}`);
       const credits = page.getByTestId('party-credits');
       await credits.waitFor();

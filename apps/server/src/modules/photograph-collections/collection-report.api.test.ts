@@ -59,10 +59,10 @@ describe('POST /photograph_collections/report', () => {
       headline: 'Glasplatten vom Dachboden',
       status: 0,
       owner: null,
-      howManyPhotographs: '101 - 200',
-      isDigitalized: false,
       licenseName: 'not defined yet',
     });
+    // What was reported is the team's and the owner's to read; a signed-out reporter owns nothing.
+    expect(body).not.toHaveProperty('howManyPhotographs');
     expect(body['@id']).toBe(`/photograph_collections/${body.id}`);
     // The reporter's contact stays with the team.
     expect(response.body).not.toContain(report.personEmail as string);
@@ -91,17 +91,20 @@ describe('POST /photograph_collections/report', () => {
       expect.objectContaining({ locale: 'de', headline: 'Glasplatten vom Dachboden', about: row?.about }),
     ]);
 
-    const shown = await api.get(`/photograph_collections/${body.id}`);
+    // A New collection is the reporter's and the team's until the team takes it on.
+    expect((await api.get(`/photograph_collections/${body.id}`)).status).toBe(404);
+    const editor = await signedIn(api.app, 'editor');
+    const shown = await api.get(`/photograph_collections/${body.id}`, editor.headers);
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ status: 0, headline: 'Glasplatten vom Dachboden' });
+    expect(shown.body).toMatchObject({ status: 0, headline: 'Glasplatten vom Dachboden', personName: 'Anna Huber' });
   });
 
   it('makes the signed-in reporter the owner', async () => {
     const reporter = await signedIn(api.app);
     const response = await post(aReport({ headline: 'Fotoalben der Familie' }), reporter.headers);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().owner).toBe(reporter.personIri);
-    const mine = await api.list<Json>(`/photograph_collections?owner=${reporter.personId}`);
+    expect(response.json()).toMatchObject({ owner: reporter.personIri, howManyPhotographs: '101 - 200' });
+    const mine = await api.list<Json>(`/photograph_collections?owner=${reporter.personId}`, reporter.headers);
     expect(mine.members.map((member) => member.headline)).toEqual(['Fotoalben der Familie']);
   });
 

@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer.repository.js';
 import type { AuthUser } from '../auth/auth.hooks.js';
 import type { RateLimitService } from '../auth/rate-limit.service.js';
 import type { CollectionReportRepository } from './collection-report.repository.js';
-import { presentCollection } from './photograph-collection.presenter.js';
+import { PUBLIC_AUDIENCE, presentCollection } from './photograph-collection.presenter.js';
 import type { CollectionRepository } from './photograph-collection.repository.js';
 
 /**
@@ -89,10 +89,14 @@ export function createCollectionReportService(dependencies: {
       const link = `${publicUrl}/photograph_collections/show/${row.id}`;
       for (const address of await teamAddresses()) mailer.send(reportNoticeMail(address, reported, link));
 
-      const relations = await collections.findRelations([row]);
+      // A signed-in reporter owns the collection and sees what they reported; a visitor's answer is
+      // the public face (their contact data never travels back over a link someone else may see).
+      const audience =
+        row.ownerId === null ? PUBLIC_AUDIENCE : { reportDetails: true, internalRating: false };
+      const relations = await collections.findRelations([row], audience.reportDetails ? [row.id] : []);
       return {
         '@context': '/contexts/PhotographCollection',
-        ...presentCollection(row, relations, context.acceptLocale),
+        ...presentCollection(row, relations, context.acceptLocale, audience),
       };
     },
   };

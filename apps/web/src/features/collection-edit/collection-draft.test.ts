@@ -29,6 +29,8 @@ const saved = {
   crowdfundingRequired: 2400,
   crowdfundingFunded: 860.5,
   perks: [{ product: '/products/3', numberOfPucrchases: 0, numberOfPurchases: 0 }],
+  organization: { '@id': '/organizations/2', name: 'Stadtarchiv Bozen', url: null, logoUrl: null },
+  sponsors: [{ '@id': '/sponsors/5', name: 'Stiftung', url: null, logoUrl: null }],
 } as unknown as CollectionOutput;
 
 describe('the collection edit form', () => {
@@ -64,12 +66,16 @@ describe('the collection edit form', () => {
       crowdfundingRequired: '2400',
       crowdfundingFunded: '860.5',
       perks: ['/products/3'],
+      organization: { '@id': '/organizations/2', name: 'Stadtarchiv Bozen' },
+      sponsors: [{ '@id': '/sponsors/5', name: 'Stiftung' }],
     });
     expect(
       workflowInput({ ...workflow, crowdfundingRequired: '', crowdfundingFunded: '12,50' }),
     ).toMatchObject({
       crowdfundingRequired: null,
       crowdfundingFunded: 12.5,
+      organization: '/organizations/2',
+      sponsors: ['/sponsors/5'],
     });
   });
 
@@ -84,7 +90,14 @@ describe('the collection edit form', () => {
     expect(checkInput({ fromYear: 1950, toYear: 1940 })).toEqual({ toYear: TO_YEAR_ORDER_MESSAGE });
     expect(
       checkInput(
-        workflowInput({ status: 1, crowdfundingRequired: 'viel', crowdfundingFunded: '-1', perks: [] }),
+        workflowInput({
+          status: 1,
+          crowdfundingRequired: 'viel',
+          crowdfundingFunded: '-1',
+          perks: [],
+          organization: null,
+          sponsors: [],
+        }),
       ),
     ).toEqual({
       crowdfundingRequired: COLLECTION_MESSAGES.money,

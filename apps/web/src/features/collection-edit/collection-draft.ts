@@ -23,13 +23,21 @@ export interface CollectionDraft {
   copyrightHoldingPerson: string;
 }
 
-/** The team's part (canManageCollectionWorkflow): status, crowdfunding figures and perks. */
+/** An organization or sponsor as the form shows and sends it: its IRI and its name. */
+export interface PartyChoice {
+  '@id': string;
+  name: string;
+}
+
+/** The team's part (canManageCollectionWorkflow): status, crowdfunding figures, perks, who is behind it and who pays. */
 export interface WorkflowDraft {
   status: number;
   /** Euros as typed; '' for no goal. */
   crowdfundingRequired: string;
   crowdfundingFunded: string;
   perks: string[];
+  organization: PartyChoice | null;
+  sponsors: PartyChoice[];
 }
 
 /** The period a collection without one starts from when its owner turns the period on. */
@@ -61,6 +69,10 @@ export function workflowOfCollection(collection: CollectionOutput): WorkflowDraf
       collection.crowdfundingRequired === null ? '' : String(collection.crowdfundingRequired),
     crowdfundingFunded: String(collection.crowdfundingFunded),
     perks: collection.perks.map((perk) => perk.product),
+    organization: collection.organization
+      ? { '@id': collection.organization['@id'], name: collection.organization.name }
+      : null,
+    sponsors: collection.sponsors.map((sponsor) => ({ '@id': sponsor['@id'], name: sponsor.name })),
   };
 }
 
@@ -96,6 +108,8 @@ export function workflowInput(draft: WorkflowDraft): CollectionUpdateInput {
     crowdfundingRequired: euros(draft.crowdfundingRequired) as number | null,
     crowdfundingFunded: (funded ?? 0) as number,
     perks: draft.perks,
+    organization: draft.organization?.['@id'] ?? null,
+    sponsors: draft.sponsors.map((sponsor) => sponsor['@id']),
   };
 }
 

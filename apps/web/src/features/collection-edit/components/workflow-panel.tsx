@@ -18,6 +18,7 @@ import type { StatusChangeOutput } from '@retropics/domain/contracts/photograph-
 import { useTranslation } from 'react-i18next';
 import { useProductChoices } from '../../../lib/resources/products';
 import type { WorkflowDraft } from '../collection-draft';
+import { PartyPicker } from './party-pickers';
 
 const STATUSES = Object.keys(COLLECTION_STATUS_NAMES).map(Number);
 
@@ -35,8 +36,8 @@ function productName(translations: ReadonlyArray<{ locale: string; name: string 
 
 /**
  * 'Status und Crowdfunding' for editors and admins (spec §4, issue 16): the six statuses, the
- * crowdfunding goal and what is funded in euros, the perks from the shop's products, and the
- * record of who moved the collection when.
+ * crowdfunding goal and what is funded in euros, the perks from the shop's products, the
+ * organization behind it and its sponsors, and the record of who moved the collection when.
  */
 export function WorkflowPanel({ draft, onChange, history, message }: WorkflowPanelProps) {
   const { t, i18n } = useTranslation('collection-edit');
@@ -123,6 +124,26 @@ export function WorkflowPanel({ draft, onChange, history, message }: WorkflowPan
         )}
         {message('perks') && <FormHelperText>{message('perks')}</FormHelperText>}
       </FormControl>
+      <PartyPicker
+        kind="organizations"
+        multiple={false}
+        value={draft.organization}
+        onChange={(organization) => onChange({ organization }, ['organization'])}
+        label={t('workflow.organization')}
+        hint={t('workflow.organizationHint')}
+        error={message('organization')}
+        testId="collection-organization"
+      />
+      <PartyPicker
+        kind="sponsors"
+        multiple
+        value={draft.sponsors}
+        onChange={(sponsors) => onChange({ sponsors }, ['sponsors'])}
+        label={t('workflow.sponsors')}
+        hint={t('workflow.sponsorsHint')}
+        error={message('sponsors')}
+        testId="collection-sponsors"
+      />
       <Box>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('workflow.history')}
