@@ -96,7 +96,11 @@ describe('POST /photograph_collections/report', () => {
     const editor = await signedIn(api.app, 'editor');
     const shown = await api.get(`/photograph_collections/${body.id}`, editor.headers);
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ status: 0, headline: 'Glasplatten vom Dachboden', personName: 'Anna Huber' });
+    expect(shown.body).toMatchObject({
+      status: 0,
+      headline: 'Glasplatten vom Dachboden',
+      personName: 'Anna Huber',
+    });
   });
 
   it('makes the signed-in reporter the owner', async () => {

@@ -1,7 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CategoryFields } from '../../../components/category-fields/category-fields';
 import type { DraftErrors } from '../../../components/comment-form/comment-draft';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormScreenHeader, FormSection } from '../../../components/form/form-section';
 import { PlaceField } from '../../../components/place-search/place-field';
 import { RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
@@ -330,43 +329,32 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
           />
         </FormSection>
 
-        {(fieldErrors > 0 || general) && (
-          <Alert severity="error" role="alert" data-testid="album-form-errors">
-            {general === 'save'
-              ? t('errors.saveFailed')
-              : general === 'delete'
-                ? t('errors.deleteFailed')
-                : general
-                  ? albumMessageText(t, general)
-                  : t('errors.checkFields')}
-          </Alert>
-        )}
-
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            data-testid="album-form-save"
-          >
-            {t(
-              create.isPending || update.isPending
-                ? 'actions.saving'
-                : album
-                  ? 'actions.save'
-                  : 'actions.create',
-            )}
-          </Button>
-          <Button onClick={close} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-          {album && (
-            <Box sx={{ ml: 'auto' }}>
-              <DeleteAlbumButton busy={busy} onConfirmed={() => void deleteAlbum()} />
-            </Box>
+        <FormActions
+          error={
+            fieldErrors > 0 || general
+              ? general === 'save'
+                ? t('errors.saveFailed')
+                : general === 'delete'
+                  ? t('errors.deleteFailed')
+                  : general
+                    ? albumMessageText(t, general)
+                    : t('errors.checkFields')
+              : null
+          }
+          errorTestId="album-form-errors"
+          busy={busy}
+          saveLabel={t(
+            create.isPending || update.isPending
+              ? 'actions.saving'
+              : album
+                ? 'actions.save'
+                : 'actions.create',
           )}
-        </Box>
+          saveTestId="album-form-save"
+          backLabel={t('actions.cancel')}
+          onBack={close}
+          end={album && <DeleteAlbumButton busy={busy} onConfirmed={() => void deleteAlbum()} />}
+        />
       </Stack>
     </Container>
   );

@@ -1,7 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/form/confirm-delete-button';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSection } from '../../../components/form/form-section';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { PlaceField } from '../../../components/place-search/place-field';
@@ -251,27 +250,16 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
             </FormSection>
           )}
 
-          {(fieldErrors.length > 0 || general) && (
-            <Alert severity="error" role="alert" data-testid="collection-edit-errors">
-              {generalText}
-            </Alert>
-          )}
-
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy}
-              data-testid="collection-save"
-            >
-              {t(update.isPending ? 'actions.saving' : 'actions.save')}
-            </Button>
-            <Button onClick={close} disabled={busy}>
-              {t('actions.back')}
-            </Button>
-            {deletable && (
-              <Box sx={{ ml: 'auto' }}>
+          <FormActions
+            error={fieldErrors.length > 0 || general ? generalText : null}
+            errorTestId="collection-edit-errors"
+            busy={busy}
+            saveLabel={t(update.isPending ? 'actions.saving' : 'actions.save')}
+            saveTestId="collection-save"
+            backLabel={t('actions.back')}
+            onBack={close}
+            end={
+              deletable && (
                 <ConfirmDeleteButton
                   busy={busy}
                   onConfirmed={() => void deleteCollection()}
@@ -284,9 +272,9 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
                   }}
                   testId="collection-delete"
                 />
-              </Box>
-            )}
-          </Box>
+              )
+            }
+          />
         </Stack>
       </Container>
     </Dialog>

@@ -1,5 +1,4 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { CategoryFields } from '../../../components/category-fields/category-fields';
 import type { DraftErrors } from '../../../components/comment-form/comment-draft';
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormSection } from '../../../components/form/form-section';
 import { PlaceField } from '../../../components/place-search/place-field';
 import { useCloseScreen } from '../../../components/show-page/use-close-screen';
@@ -363,38 +363,28 @@ export function PhotographEditForm({ photograph, initial }: PhotographEditFormPr
         error={message('swapSides')}
       />
 
-      {(fieldErrors > 0 || general) && (
-        <Alert severity="error" role="alert" data-testid="photograph-edit-errors">
-          {generalText}
-        </Alert>
-      )}
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          data-testid="photograph-edit-save"
-        >
-          {t(update.isPending ? 'actions.saving' : 'actions.save')}
-        </Button>
-        <Button onClick={close} disabled={busy}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="outlined"
-          startIcon={<DeleteOutlineIcon />}
-          onClick={() => setConfirmingDelete(true)}
-          disabled={busy}
-          sx={{ ml: 'auto' }}
-          aria-haspopup="dialog"
-          data-testid="photograph-edit-delete"
-        >
-          {t('actions.delete')}
-        </Button>
-      </Box>
+      <FormActions
+        error={fieldErrors > 0 || general ? generalText : null}
+        errorTestId="photograph-edit-errors"
+        busy={busy}
+        saveLabel={t(update.isPending ? 'actions.saving' : 'actions.save')}
+        saveTestId="photograph-edit-save"
+        backLabel={t('actions.cancel')}
+        onBack={close}
+        end={
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={() => setConfirmingDelete(true)}
+            disabled={busy}
+            aria-haspopup="dialog"
+            data-testid="photograph-edit-delete"
+          >
+            {t('actions.delete')}
+          </Button>
+        }
+      />
       <ConfirmDialog
         open={confirmingDelete}
         question={t('delete.confirm')}
