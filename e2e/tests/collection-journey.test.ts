@@ -91,7 +91,11 @@ describe('a collection from report to archive, through the web app only', () => 
     });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await page.goto(`${baseUrl}${collectionPath}`);
+    // The team also finds it among the new reports in 'meine Bilder'.
+    await page.goto(`${baseUrl}/my_images`);
+    const reported = page.getByTestId('reported-collections-list');
+    await reported.getByText(headline).click();
+    await page.waitForURL(`${baseUrl}${collectionPath}`);
     await page.getByRole('heading', { level: 1, name: headline }).waitFor();
 
     // 3. Crowdfunding with a goal: the landing page lists it for everyone.

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { canEditCollection } from '@retropics/domain/permissions';
+import { canEditCollection, canManageCollectionWorkflow } from '@retropics/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { viewerOfToken } from '../../components/comments/comment-rights';
@@ -16,7 +16,7 @@ import { albumInLanguage, collectionInLanguage } from '../../lib/i18n/content-te
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { albumCoverUrl } from '../../lib/media/image-urls';
 import { useOwnAlbumPages } from '../../lib/resources/image-galleries';
-import { useOwnCollections } from '../../lib/resources/photograph-collections';
+import { useOwnCollections, useReportedCollections } from '../../lib/resources/photograph-collections';
 import { documentPath } from '../../lib/routing/document-links';
 import { routePath } from '../../lib/routing/route-links';
 import { OwnedCard } from './components/owned-card';
@@ -34,24 +34,36 @@ function totalOf(pages: ReadonlyArray<{ 'hydra:totalItems'?: number }> | undefin
   return pages?.[0]?.['hydra:totalItems'];
 }
 
-function CollectionsSection({ personId }: { personId: number | string | undefined }) {
+/** A list of collections as 'my images' shows them: cover, status, photograph count, and the edit button where allowed. */
+function CollectionsSection({
+  name,
+  list,
+  labels,
+  createPath,
+  testId,
+}: {
+  name: string;
+  list: ReturnType<typeof useOwnCollections>;
+  labels: { heading: string; create: string; loading: string; empty: string };
+  createPath: string | null;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation(['my-images', 'browse', 'collection-edit']);
-  const list = useOwnCollections(personId);
   const viewer = viewerOfToken(useSession().user);
   return (
     <OwnedSection
-      name="collections"
-      heading={t('collections.heading')}
+      name={name}
+      heading={labels.heading}
       total={totalOf(list.data?.pages)}
-      createLabel={t('collections.create')}
-      createPath={routePath('PhotographCollectionCreate')}
+      createLabel={labels.create}
+      createPath={createPath}
     >
       <OwnedList
         list={list}
         count={list.collections.length}
-        loadingLabel={t('collections.loading')}
-        emptyText={t('collections.empty')}
-        testId="my-collections-list"
+        loadingLabel={labels.loading}
+        emptyText={labels.empty}
+        testId={testId}
       >
         {list.collections.map((stored) => {
           const collection = collectionInLanguage(stored, i18n.language);
@@ -93,6 +105,46 @@ function CollectionsSection({ personId }: { personId: number | string | undefine
         })}
       </OwnedList>
     </OwnedSection>
+  );
+}
+
+function OwnCollectionsSection({ personId }: { personId: number | string | undefined }) {
+  const { t } = useTranslation('my-images');
+  return (
+    <CollectionsSection
+      name="collections"
+      list={useOwnCollections(personId)}
+      labels={{
+        heading: t('collections.heading'),
+        create: t('collections.create'),
+        loading: t('collections.loading'),
+        empty: t('collections.empty'),
+      }}
+      createPath={routePath('PhotographCollectionCreate')}
+      testId="my-collections-list"
+    />
+  );
+}
+
+/**
+ * For editors and admins: the collections visitors reported (status New), newest first, so the
+ * team takes each on from here as well as from the notice mail.
+ */
+function ReportedCollectionsSection() {
+  const { t } = useTranslation('my-images');
+  return (
+    <CollectionsSection
+      name="reported"
+      list={useReportedCollections()}
+      labels={{
+        heading: t('reported.heading'),
+        create: '',
+        loading: t('reported.loading'),
+        empty: t('reported.empty'),
+      }}
+      createPath={null}
+      testId="reported-collections-list"
+    />
   );
 }
 
@@ -153,18 +205,21 @@ function AlbumsSection({ personId }: { personId: number | string | undefined }) 
 /**
  * Spec §2 ImageGalleryList `/my_images/` (signed in): 'Deine Sammlungen', the collections the
  * person owns, and 'Deine Alben', their albums with the private ones; each section folds, each
- * has its create button, and each loads further pages as its end comes near.
+ * has its create button, and each loads further pages as its end comes near. Editors and admins
+ * see the new reports above them.
  */
 export default function MyImagesScreen() {
   const { t } = useTranslation('my-images');
-  const personId = useSession().user?.person_id;
+  const user = useSession().user;
+  const personId = user?.person_id;
   usePageTitle(t('title'));
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography component="h1" variant="h1">
         {t('title')}
       </Typography>
-      <CollectionsSection personId={personId} />
+      {canManageCollectionWorkflow(viewerOfToken(user)) && <ReportedCollectionsSection />}
+      <OwnCollectionsSection personId={personId} />
       <AlbumsSection personId={personId} />
     </Container>
   );

@@ -50,6 +50,16 @@ export function useCrowdfundingCollections() {
 }
 
 /**
+ * For editors and admins: the collections visitors reported and nobody has taken on yet (status
+ * New, which the server shows only to them and each collection's owner), newest first.
+ */
+export function useReportedCollections() {
+  const url = `/photograph_collections?status=${COLLECTION_STATUS.New}&order%5BdateCreated%5D=DESC`;
+  const query = useHydraPages<Collection>(collectionKeys.pages(url), url, { auth: true });
+  return { ...query, collections: membersOf(query.data?.pages) };
+}
+
+/**
  * Spec §2 My images 'Deine Sammlungen': the collections the person owns, in every status (spec §7
  * `?owner={person_id}`), newest first, a page at a time. `personId` undefined: not asked for.
  */
