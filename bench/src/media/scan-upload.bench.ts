@@ -131,7 +131,9 @@ export async function runScanUploadBench() {
     console.log('apps/server/dist/cli.js is missing: run `npm run build` first. Skipped.');
     return;
   }
-  const scans = await makeBenchScans(path.join(work, 'scans'), FILES);
+  // A folder per count: the import reads the whole folder, so it must hold these files and no more.
+  const folder = path.join(work, `scans-${FILES}`);
+  const scans = await makeBenchScans(folder, FILES);
   const megabytes =
     (await Promise.all(scans.map(async (file) => (await stat(file)).size))).reduce((a, b) => a + b, 0) /
     1024 /
@@ -174,7 +176,7 @@ export async function runScanUploadBench() {
 
     // The import command on the same database, the server stopped as its help asks.
     const importStarted = performance.now();
-    const output = await runImport(path.join(work, 'scans'), forImport.id, environment);
+    const output = await runImport(folder, forImport.id, environment);
     const importMs = performance.now() - importStarted;
 
     console.log(
