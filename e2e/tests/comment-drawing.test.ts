@@ -172,7 +172,8 @@ describe('drawing a comment on a photograph', () => {
     await poll(() => page.getByTestId('photograph-canvas').getAttribute('data-source'), {
       timeout: 30_000,
     }).toBe('tiles');
-    expect(await page.getByTestId(`comment-box-${commentId}`).count()).toBe(0);
+    // The canvas already showed tiles of the back: wait for the front's boxes, not for a source change.
+    await poll(() => page.getByTestId(`comment-box-${commentId}`).count()).toBe(0);
 
     // A click on the box opens the comment's route variant.
     await page.getByTestId('flip-side').click();

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { alignmentPlugin } from './alignment/alignment.plugin.js';
 import type { App } from './app.types.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: {
   await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(facesPlugin);
+  await app.register(alignmentPlugin);
   await app.register(webPushPlugin);
   await app.register(accountsPlugin);
   await app.register(authPlugin);

@@ -1,3 +1,4 @@
+import { prepareAlignment } from './alignment/alignment.plugin.js';
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { openDatabase } from './db/database.js';
@@ -21,5 +22,6 @@ export async function startServer(config: Config, options: { logger?: boolean } 
   app.addHook('onClose', async () => handle.close());
   await prepareArchiveMedia(app);
   await prepareFaceDetection(app);
+  await prepareAlignment(app);
   return app;
 }

@@ -4,9 +4,11 @@ import {
   canAddScansToCollection,
   canAnswerFaceSuggestions,
   canChangeRoles,
+  canCreateRetrosnap,
   canDeleteCollection,
   canDeleteComment,
   canDeletePhotograph,
+  canDeleteRetrosnap,
   canDismissFace,
   canEditCollection,
   canEditComment,
@@ -14,6 +16,7 @@ import {
   canEditMention,
   canEditPerson,
   canEditPhotograph,
+  canEditRetrosnap,
   canManageAccount,
   canManageCollectionWorkflow,
   canManageOrganizations,
@@ -344,5 +347,35 @@ describe('photograph curation', () => {
     expect(canSetInternalRating(editor)).toBe(true);
     expect(canSetInternalRating(admin)).toBe(true);
     expect(canSetInternalRating(owner)).toBe(false);
+  });
+});
+
+describe('RetroSnap policies', () => {
+  const author = { personId: 1, roles: ['ROLE_USER'] };
+  const other = { personId: 2, roles: ['ROLE_USER'] };
+  const curator = { personId: 3, roles: ['ROLE_USER', 'ROLE_EDITOR'] };
+  const chief = { personId: 4, roles: ['ROLE_USER', 'ROLE_ADMIN'] };
+  const snap = { authorId: 1 };
+
+  it('lets every signed-in person take one, nobody signed out', () => {
+    expect([author, other, curator, null].map((viewer) => canCreateRetrosnap(viewer))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('lets only the author edit or delete, whatever the roles of others', () => {
+    for (const policy of [canEditRetrosnap, canDeleteRetrosnap]) {
+      expect([author, other, curator, chief, null].map((viewer) => policy(viewer, snap))).toEqual([
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
+      expect(policy(author, { authorId: null })).toBe(false);
+    }
   });
 });

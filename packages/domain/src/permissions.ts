@@ -263,6 +263,26 @@ export function canDeletePhotograph(
 }
 
 // ---------------------------------------------------------------------------------------------
+// RetroSnaps (spec §6 'RetroSnap author'). Taking one needs a sign-in and a photograph the viewer
+// can see; what follows concerns a RetroSnap that exists.
+// ---------------------------------------------------------------------------------------------
+
+/** Any signed-in person may repeat a photograph they can see with their camera. */
+export function canCreateRetrosnap(viewer: Viewer): boolean {
+  return isSignedIn(viewer);
+}
+
+/** Only the author changes a RetroSnap's text and alignment (issue 17); roles do not widen it. */
+export function canEditRetrosnap(viewer: Viewer, retrosnap: Authored): boolean {
+  return isPerson(viewer, retrosnap.authorId);
+}
+
+/** Only the author deletes a RetroSnap (issue 17: the server refuses everyone else). */
+export function canDeleteRetrosnap(viewer: Viewer, retrosnap: Authored): boolean {
+  return isPerson(viewer, retrosnap.authorId);
+}
+
+// ---------------------------------------------------------------------------------------------
 // People in the pictures (spec §3 'Mention'). Naming someone on a picture needs only a sign-in
 // and a photograph the viewer can see; what follows concerns a person who has been named.
 // ---------------------------------------------------------------------------------------------

@@ -131,6 +131,11 @@ const environmentSchema = z.object({
    * small for it).
    */
   FACE_DETECTION: z.enum(['on', 'new', 'off']).default('on'),
+  /**
+   * `inline`: this process aligns new RetroSnaps to their photograph (and, once, those never
+   * aligned) in a thread of its own; `off`: the jobs wait in the queue (the API tests).
+   */
+  ALIGNMENT: z.enum(['inline', 'off']).default('inline'),
 });
 
 export type OAuthProviderName = 'google' | 'facebook';
@@ -198,6 +203,8 @@ export type Config = {
    * photograph side never searched at start (`FACE_DETECTION=on`; not with `new`).
    */
   faces: { detection: boolean; sweepArchive: boolean };
+  /** Whether this process runs the RetroSnap alignment jobs (`ALIGNMENT=inline`). */
+  alignment: { inline: boolean };
 };
 
 export type WebPushConfig = {
@@ -317,6 +324,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       detection: env.FACE_DETECTION !== 'off',
       sweepArchive: env.FACE_DETECTION === 'on',
     },
+    alignment: { inline: env.ALIGNMENT === 'inline' },
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { createJobQueue } from '../jobs/job-queue.js';
 import { PermanentJobFailure } from '../jobs/job-worker.js';
+import { untilAborted } from '../jobs/worker-thread.js';
 import type { ImageRepository } from '../media/image.repository.js';
 import type { MediaStorage } from '../media/storage.js';
 import { createFaceRepository } from './face.repository.js';
@@ -62,17 +63,6 @@ export async function enqueueMissingFaceDetection(db: Database): Promise<number>
   return counts.rowCount ?? counts.affectedRows ?? 0;
 }
 
-/** The search, or a rejection as soon as the worker gives the job back (shutdown). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new Error('face detection cancelled: the server is stopping'));
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /** The detector's box, from the searched copy's pixels to the original's, kept inside the picture. */
 function toOriginal(box: PixelBox, scaleX: number, scaleY: number, width: number, height: number): PixelBox {
   const left = Math.max(0, Math.round(box[0] * scaleX));
@@ -104,7 +94,7 @@ export function faceJobHandler(deps: {
     if (!source) throw new PermanentJobFailure(`the original ${found.filePath} does not exist`);
     const picture = await deps.images.uprightPixels(source, FACE_WORKING_SIZE);
     const started = Date.now();
-    const detected = await untilAborted(deps.detector.detect(picture), context?.signal);
+    const detected = await untilAborted(deps.detector.detect(picture), context?.signal, 'face detection');
     const detectMs = Date.now() - started;
     const scaleX = found.width / picture.width;
     const scaleY = found.height / picture.height;

@@ -48,6 +48,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_IP: '10000',
     // Face detection takes seconds a picture: only the tests of faces turn it on.
     FACE_DETECTION: 'off',
+    // Likewise the RetroSnap alignment (about a second a pair): only the alignment tests turn it on.
+    ALIGNMENT: 'off',
     ...options.environment,
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,

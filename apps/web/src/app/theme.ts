@@ -23,6 +23,9 @@ function buildTheme(mode: 'dark' | 'light'): Theme {
         ? { main: '#a8d0d4', contrastText: '#10201f' }
         : { main: '#2f5f63', contrastText: '#ffffff' },
       background: dark ? { default: '#121212', paper: '#1d1915' } : { default: '#faf6ef', paper: '#ffffff' },
+      // MUI's dark red carries white text at 3.7:1 (a delete button fails WCAG AA); this softer red
+      // reads at 8:1 on the dark background and carries dark text at 7:1.
+      ...(dark && { error: { main: '#f28b82', contrastText: '#2b0a08' } }),
     },
     // MUI's sm (600) is the spec's phone limit; md at 960 matches the 959 px crowdfunding layout.
     breakpoints: {

@@ -24,6 +24,7 @@ import {
 } from './cache-rules';
 import { type BoxAnswer, boxRequestOf, canAnswer, mergeBoxAnswers } from './offline-map';
 import { notificationOptions, notificationTarget, readPushPayload } from './push-notifications';
+import { listenForRetrosnapSync } from './retrosnap-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -71,6 +72,9 @@ async function keepPage(path: string): Promise<void> {
     // Offline after all: the page stays as it was.
   }
 }
+
+// Issue 17: RetroSnaps taken offline are sent when the connection returns (Background Sync).
+listenForRetrosnapSync(self);
 
 // Spec §7 webpush: every message becomes a visible notification (the subscription promised it).
 self.addEventListener('push', (event: PushEvent) => {

@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { people } from './people.js';
 
 /**
@@ -27,8 +36,14 @@ export const mediaUploads = pgTable(
     longitude: doublePrecision('longitude'),
     uploadedById: integer('uploaded_by_id').references(() => people.id, { onDelete: 'set null' }),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The UUID the uploading device gave the file (the RetroSnap offline queue): the same upload
+     * sent again answers the stored file instead of storing a second one.
+     */
+    clientKey: text('client_key'),
   },
   (table) => [
+    uniqueIndex('media_uploads_client_key').on(table.uploadedById, table.purpose, table.clientKey),
     index('media_uploads_file_path').on(table.purpose, table.filePath),
     index('media_uploads_uploader').on(table.uploadedById),
   ],

@@ -6,6 +6,7 @@ import {
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
+import { registerItemWrites } from '../../hydra/item-write-routes.js';
 import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
 import { signingKey } from '../auth/signing-key.repository.js';
 import { contentLocale } from '../content-locale.js';
@@ -72,39 +73,21 @@ export async function galleryRoutes(app: App) {
         .send(await galleries.get(user, id, locale));
     },
   );
-  app.put(
-    '/image_galleries/:id',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Change an album (its owner): the whole album as answered, with photographs, retrosnaps and subGalleries in order; parentGalleries is ignored',
-        params: idParams,
-        body: galleryWriteBody,
-        response: { 200: galleryOutput },
+  registerItemWrites(app, '/image_galleries', tags, {
+    update: {
+      summary:
+        'Change an album (its owner): the whole album as answered, with photographs, retrosnaps and subGalleries in order; parentGalleries is ignored',
+      body: galleryWriteBody,
+      response: galleryOutput,
+      handle: async (user, id, body, { request, reply }) => {
+        const locale = contentLocale(request, reply);
+        await writes.update(user, id, body, locale);
+        return galleries.get(user, id, locale);
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const locale = contentLocale(request, reply);
-      await writes.update(user, request.params.id, request.body, locale);
-      return reply.type(JSON_LD).send(await galleries.get(user, request.params.id, locale));
+    remove: {
+      summary: 'Delete an album (its owner); its photographs, RetroSnaps and comments stay',
+      handle: (user, id) => writes.remove(user, id),
     },
-  );
-  app.delete(
-    '/image_galleries/:id',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Delete an album (its owner); its photographs, RetroSnaps and comments stay',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      await writes.remove(signedInUser(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  });
 }

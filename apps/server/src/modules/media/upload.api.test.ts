@@ -247,7 +247,8 @@ describe('refusals: clear JSON-LD errors and nothing stored', () => {
       /Only JPEG, PNG and GIF/,
     ],
     [
-      'a WebP image (not an upload format)',
+      // A picture, but a RetroSnap is a JPEG photograph: refused on its field (issue 17).
+      'a WebP image (not a RetroSnap format)',
       async () =>
         multipart([
           {
@@ -258,8 +259,8 @@ describe('refusals: clear JSON-LD errors and nothing stored', () => {
               .toBuffer(),
           },
         ]),
-      415,
-      /Only JPEG, PNG and GIF/,
+      422,
+      /JPEG photograph/,
     ],
     [
       'a file over the size limit',

@@ -8,6 +8,7 @@ import { createCollectionRepository } from '../photograph-collections/photograph
 import { createPhotographRepository } from '../photographs/photograph.repository.js';
 import { createPhotographService } from '../photographs/photograph.service.js';
 import { createPhotographCreateService } from '../photographs/photograph-create.service.js';
+import { createRetrosnapUploads } from '../retrosnaps/retrosnap-uploads.js';
 import { createUploadService } from './upload.service.js';
 
 const tags = ['Media'];
@@ -31,6 +32,7 @@ export async function registerUploadRoutes(app: App) {
       collections: createCollectionRepository(app.db),
       creation: createPhotographCreateService(app.media, app.db),
       photographs: createPhotographService(createPhotographRepository(app.db)),
+      retrosnapUploads: createRetrosnapUploads({ db: app.db, jobs: app.jobs, storage: app.media.storage }),
     });
     const partsOf = (request: { parts: () => AsyncIterable<unknown> }) =>
       request.parts() as AsyncIterable<MultipartPart>;
@@ -43,12 +45,13 @@ export async function registerUploadRoutes(app: App) {
           .send(await uploads.galleryCover(signedInUser(request), partsOf(request))),
       );
     }
-    scope.post('/retrosnap/upload', { preHandler: requireUser, schema: upload }, async (request, reply) =>
-      reply
-        .code(201)
+    scope.post('/retrosnap/upload', { preHandler: requireUser, schema: upload }, async (request, reply) => {
+      const { created, answer } = await uploads.retrosnap(signedInUser(request), partsOf(request));
+      return reply
+        .code(created ? 201 : 200)
         .type(JSON_LD)
-        .send(await uploads.retrosnap(signedInUser(request), partsOf(request))),
-    );
+        .send(answer);
+    });
     scope.post('/products/imageUpload', { preHandler: requireUser, schema: upload }, async (request, reply) =>
       reply
         .code(201)

@@ -1,4 +1,10 @@
+import { open } from 'node:fs/promises';
+import {
+  clientKey as clientKeySchema,
+  RETROSNAP_MESSAGES,
+} from '@retropics/domain/contracts/retrosnap.contract';
 import { canEditPhotograph, canManageOrganizations } from '@retropics/domain/permissions';
+import type { mediaUploads } from '../../db/schema/media.js';
 import { HttpError, notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
 import { newUploadPath, photographOriginal } from '../../media/media-paths.js';
@@ -8,6 +14,7 @@ import { authorize } from '../auth/auth.policy.js';
 import type { CollectionRepository } from '../photograph-collections/photograph-collection.repository.js';
 import type { PhotographService } from '../photographs/photograph.service.js';
 import type { NewPhotograph, PhotographCreateService } from '../photographs/photograph-create.service.js';
+import type { RetrosnapUploads } from '../retrosnaps/retrosnap-uploads.js';
 
 type Parts = AsyncIterable<MultipartPart>;
 
@@ -30,6 +37,51 @@ function uploadAnswer(id: string, members: Array<Record<string, unknown>>) {
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '');
 
+const notJpeg = (field: string) =>
+  new ValidationFailed([{ propertyPath: field, message: RETROSNAP_MESSAGES.notJpeg }]);
+
+/** A WebP file (RIFF....WEBP): an image, but not one the store takes, so a RetroSnap refuses it by name. */
+async function isWebp(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(head, 0, 12, 0);
+    return (
+      bytesRead === 12 && head.toString('ascii', 0, 4) === 'RIFF' && head.toString('ascii', 8, 12) === 'WEBP'
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A unique index refused the row (PostgreSQL 23505), as drizzle or the driver reports it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+type UploadRow = typeof mediaUploads.$inferSelect;
+
+/** The answer of POST retrosnap/upload, from the stored row (the same for a repeated upload). */
+function retrosnapUploadAnswer(row: UploadRow) {
+  return uploadAnswer('/retrosnap/upload', [
+    {
+      filePath: row.filePath,
+      originalName: row.originalName,
+      contentUrl: `/media/photographs/${row.filePath}`,
+      width: row.width,
+      height: row.height,
+      dateTaken: row.takenOn,
+      geo:
+        row.latitude !== null && row.longitude !== null
+          ? { latitude: row.latitude, longitude: row.longitude }
+          : null,
+    },
+  ]);
+}
+
 /**
  * The upload calls: album covers, RetroSnaps, product/print images, and
  * photographs into a collection. Each stores whole or not at all (see upload.store.ts).
@@ -39,8 +91,9 @@ export function createUploadService(deps: {
   collections: Pick<CollectionRepository, 'findById'>;
   creation: PhotographCreateService;
   photographs: Pick<PhotographService, 'uploaded'>;
+  retrosnapUploads: Pick<RetrosnapUploads, 'findByClientKey' | 'kept'>;
 }) {
-  const { media, collections, creation, photographs } = deps;
+  const { media, collections, creation, photographs, retrosnapUploads } = deps;
   const store = media.uploads;
 
   /**
@@ -126,29 +179,64 @@ export function createUploadService(deps: {
     /**
      * POST retrosnap/upload: the picture is stored and its pyramid queued; the client then
      * creates the RetroSnap with the returned filePath (plus place, altitude, orientation).
+     * A RetroSnap is a photograph taken now: a JPEG; other pictures are refused on `file` (422).
+     * With a `clientKey` (UUID) the device may send the same upload again: the second time it is
+     * answered the stored file and nothing more is kept. A file no RetroSnap takes up within a
+     * day is removed (see retrosnap-uploads.ts).
+     *
+     * Answers whether it stored a new file (201) or found the one sent before (200).
      */
     async retrosnap(user: AuthUser, parts: Parts) {
-      const { main } = await oneImage(parts);
+      const { files, fields } = await store.receive(parts, 1);
+      let main: InspectedFile;
+      let key: string | null = null;
+      try {
+        if (fields.clientKey !== undefined) {
+          const parsed = clientKeySchema.safeParse(fields.clientKey.trim());
+          if (!parsed.success) {
+            throw new ValidationFailed([
+              { propertyPath: 'clientKey', message: RETROSNAP_MESSAGES.clientKey },
+            ]);
+          }
+          key = parsed.data.toLowerCase();
+        }
+        const file = files[0];
+        if (!file) throw chooseFile();
+        if (file.bytes > 0 && (await isWebp(file.tempPath))) throw notJpeg(file.field);
+        main = await store.inspect(file);
+        if (main.facts.type !== 'jpeg') throw notJpeg(file.field);
+        const earlier = key === null ? null : await retrosnapUploads.findByClientKey(user.personId, key);
+        if (earlier) {
+          await store.discard(files);
+          return { created: false, answer: retrosnapUploadAnswer(earlier) };
+        }
+      } catch (error) {
+        await store.discard(files);
+        throw error;
+      }
       const filePath = newUploadPath.retrosnap(main.facts.type);
       const source = photographOriginal(filePath);
-      await store.keep(
-        [{ file: main, storageKey: `photographs/${filePath}`, filePath, purpose: 'retrosnap' }],
-        user.personId,
-        (tx) => media.enqueuePyramid(source, { upload: true, executor: tx }),
-      );
-      return uploadAnswer('/retrosnap/upload', [
-        {
-          filePath,
-          originalName: main.originalName,
-          contentUrl: `/media/photographs/${filePath}`,
-          width: main.facts.width,
-          height: main.facts.height,
-          dateTaken: main.facts.takenAt?.date ?? null,
-          geo: main.facts.gps
-            ? { latitude: main.facts.gps.latitude, longitude: main.facts.gps.longitude }
-            : null,
-        },
-      ]);
+      try {
+        const row = await store.keep(
+          [{ file: main, storageKey: `photographs/${filePath}`, filePath, purpose: 'retrosnap' }],
+          user.personId,
+          async (tx, [upload]) => {
+            if (!upload) throw new Error('upload not recorded');
+            await retrosnapUploads.kept(tx, upload.id, key);
+            await media.enqueuePyramid(source, { upload: true, executor: tx });
+            return { ...upload, clientKey: key };
+          },
+        );
+        return { created: true, answer: retrosnapUploadAnswer(row) };
+      } catch (error) {
+        // The same upload sent twice at once: the first one stored it, this one answers it.
+        const earlier =
+          key !== null && isUniqueViolation(error)
+            ? await retrosnapUploads.findByClientKey(user.personId, key)
+            : null;
+        if (!earlier) throw error;
+        return { created: false, answer: retrosnapUploadAnswer(earlier) };
+      }
     },
 
     /** POST products/imageUpload: a product picture or the section of a photograph to print. */

@@ -11,6 +11,7 @@ import { contentLocale } from '../content-locale.js';
 import { createCollectionReportRepository } from './collection-report.repository.js';
 import { createCollectionReportService } from './collection-report.service.js';
 import { createCollectionRepository } from './photograph-collection.repository.js';
+import { createCollectionService } from './photograph-collection.service.js';
 
 /**
  * Spec §7 `POST /photograph_collections/report`. A public write by design (spec §6: visitors may
@@ -21,7 +22,7 @@ import { createCollectionRepository } from './photograph-collection.repository.j
 export async function collectionReportRoutes(app: App) {
   const reports = createCollectionReportService({
     repository: createCollectionReportRepository(app.db),
-    collections: createCollectionRepository(app.db),
+    collections: createCollectionService(createCollectionRepository(app.db)),
     rateLimits: createRateLimitService(createRateLimitRepository(app.db), app.config.collectionReports),
     mailer: app.mailer,
     settings: app.config.collectionReports,

@@ -11,8 +11,7 @@ import type { Mailer } from '../../mail/mailer.repository.js';
 import type { AuthUser } from '../auth/auth.hooks.js';
 import type { RateLimitService } from '../auth/rate-limit.service.js';
 import type { CollectionReportRepository } from './collection-report.repository.js';
-import { PUBLIC_AUDIENCE, presentCollection } from './photograph-collection.presenter.js';
-import type { CollectionRepository } from './photograph-collection.repository.js';
+import type { CollectionService } from './photograph-collection.service.js';
 
 /**
  * The reporter writes plain text; a collection's `about` is HTML (its page renders it as rich
@@ -36,7 +35,8 @@ export type ReportContext = { user: AuthUser | null; ip: string; acceptLocale: L
 
 export function createCollectionReportService(dependencies: {
   repository: CollectionReportRepository;
-  collections: CollectionRepository;
+  /** Answers the new collection as the reporter may see it. */
+  collections: Pick<CollectionService, 'present'>;
   rateLimits: RateLimitService;
   mailer: Mailer;
   settings: CollectionReportConfig;
@@ -91,13 +91,7 @@ export function createCollectionReportService(dependencies: {
 
       // A signed-in reporter owns the collection and sees what they reported; a visitor's answer is
       // the public face (their contact data never travels back over a link someone else may see).
-      const audience =
-        row.ownerId === null ? PUBLIC_AUDIENCE : { reportDetails: true, internalRating: false };
-      const relations = await collections.findRelations([row], audience.reportDetails ? [row.id] : []);
-      return {
-        '@context': '/contexts/PhotographCollection',
-        ...presentCollection(row, relations, context.acceptLocale, audience),
-      };
+      return collections.present(context.user, row, context.acceptLocale);
     },
   };
 }

@@ -138,7 +138,11 @@ export function createCollectionWriteService(deps: {
     /** PUT {collection @id}. Returns the id. */
     async update(user: AuthUser, id: number, body: CollectionUpdateBody, locale: Locale) {
       const before = await editableCollection(user, id);
-      const stored = { perkIds: await writes.perkIds(id), sponsorIds: await writes.sponsorIds(id) };
+      const [storedPerkIds, storedSponsorIds] = await Promise.all([
+        writes.perkIds(id),
+        writes.sponsorIds(id),
+      ]);
+      const stored = { perkIds: storedPerkIds, sponsorIds: storedSponsorIds };
       const workflowChanges = changedWorkflowFields(body, before, stored);
       if (workflowChanges.length > 0 && !allows(user, canManageCollectionWorkflow, undefined)) {
         throw new HttpError(403, `${COLLECTION_MESSAGES.workflowOnly}: ${workflowChanges.join(', ')}.`);

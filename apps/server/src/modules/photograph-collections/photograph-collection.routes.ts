@@ -6,7 +6,8 @@ import {
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
-import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { registerItemWrites } from '../../hydra/item-write-routes.js';
+import { optionalUser } from '../auth/auth.hooks.js';
 import { contentLocale } from '../content-locale.js';
 import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
 import { createPlaceReferenceRepository } from '../places/place-reference.repository.js';
@@ -71,40 +72,22 @@ export async function collectionRoutes(app: App) {
         .type(JSON_LD)
         .send(await collections.get(request.user, request.params.id, contentLocale(request, reply))),
   );
-  app.put(
-    '/photograph_collections/:id',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary:
-          "Change a collection (its owner, editors, admins); fields left out stay. status, crowdfundingRequired, crowdfundingFunded, perks and internalRating are editors' and admins' (403 naming the field for anyone else who changes one); texts are stored in the request's language",
-        params: idParams,
-        body: collectionUpdateBody,
-        response: { 200: collectionOutput },
+  registerItemWrites(app, '/photograph_collections', tags, {
+    update: {
+      summary:
+        "Change a collection (its owner, editors, admins); fields left out stay. status, crowdfundingRequired, crowdfundingFunded, perks and internalRating are editors' and admins' (403 naming the field for anyone else who changes one); texts are stored in the request's language",
+      body: collectionUpdateBody,
+      response: collectionOutput,
+      handle: async (user, id, body, { request, reply }) => {
+        const locale = contentLocale(request, reply);
+        await writes.update(user, id, body, locale);
+        return collections.get(user, id, locale);
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const locale = contentLocale(request, reply);
-      await writes.update(user, request.params.id, request.body, locale);
-      return reply.type(JSON_LD).send(await collections.get(user, request.params.id, locale));
+    remove: {
+      summary:
+        'Delete a collection (its owner, editors, admins) in status New (0) only, and only while it holds no photographs (409 otherwise)',
+      handle: (user, id) => writes.remove(user, id),
     },
-  );
-  app.delete(
-    '/photograph_collections/:id',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Delete a collection (its owner, editors, admins) in status New (0) only, and only while it holds no photographs (409 otherwise)',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      await writes.remove(signedInUser(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  });
 }

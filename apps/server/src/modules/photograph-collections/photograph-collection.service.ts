@@ -54,14 +54,25 @@ export function createCollectionService(repository: CollectionRepository) {
       const row = await repository.findById(id);
       if (!row) throw notFound('Photograph collection');
       authorizeRead(user, canSeeCollection, row, () => notFound('Photograph collection'));
-      const audience = audienceOf(user, row);
-      const relations = await repository.findRelations([row], audience.reportDetails ? [row.id] : []);
-      return {
-        '@context': '/contexts/PhotographCollection',
-        ...presentCollection(row, relations, locale, audience),
-      };
+      return present(user, row, locale);
     },
+
+    /**
+     * One collection as `user` may see it, without asking whether they may see it at all: for the
+     * answer to the person who just wrote it (a signed-out reporter gets the public face of a New
+     * collection nobody else can open yet).
+     */
+    present,
   };
+
+  async function present(user: AuthUser | null, row: CollectionRow, locale: Locale) {
+    const audience = audienceOf(user, row);
+    const relations = await repository.findRelations([row], audience.reportDetails ? [row.id] : []);
+    return {
+      '@context': '/contexts/PhotographCollection',
+      ...presentCollection(row, relations, locale, audience),
+    };
+  }
 }
 
 export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -6,7 +6,8 @@ import {
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
-import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { registerItemWrites } from '../../hydra/item-write-routes.js';
+import { optionalUser } from '../auth/auth.hooks.js';
 import { createGalleryWriteRepository } from '../image-galleries/image-gallery-write.repository.js';
 import { createPhotographRepository } from './photograph.repository.js';
 import { createPhotographService } from './photograph.service.js';
@@ -42,39 +43,21 @@ export async function photographRoutes(app: App) {
     async (request, reply) =>
       reply.type(JSON_LD).send(await photographs.get(request.user, request.params.id)),
   );
-  app.put(
-    '/photographs/:id',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary:
-          "Correct a photograph (its collection's owner, editors, admins): texts per language, date text and years, place, categories, flags, sides; internalRating editors and admins only. Fields left out stay",
-        params: idParams,
-        body: photographUpdateBody,
-        response: { 200: photographOutput },
+  registerItemWrites(app, '/photographs', tags, {
+    update: {
+      summary:
+        "Correct a photograph (its collection's owner, editors, admins): texts per language, date text and years, place, categories, flags, sides; internalRating editors and admins only. Fields left out stay",
+      body: photographUpdateBody,
+      response: photographOutput,
+      handle: async (user, id, body) => {
+        await edits.update(user, id, body);
+        return photographs.get(user, id);
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      await edits.update(user, request.params.id, request.body);
-      return reply.type(JSON_LD).send(await photographs.get(user, request.params.id));
+    remove: {
+      summary:
+        "Delete a photograph (its collection's owner, editors, admins) with its comments, RetroSnaps, people's crops and album places; its files stay",
+      handle: (user, id) => edits.remove(user, id),
     },
-  );
-  app.delete(
-    '/photographs/:id',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary:
-          "Delete a photograph (its collection's owner, editors, admins) with its comments, RetroSnaps, people's crops and album places; its files stay",
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      await edits.remove(signedInUser(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  });
 }

@@ -1,4 +1,5 @@
 import type { RetrosnapOutput } from '@retropics/domain/contracts/retrosnap.contract';
+import type { StoredAlignment } from '../../db/schema/retrosnaps.js';
 import { documentIri } from '../../hydra/iri.js';
 import type { RetrosnapRelations, RetrosnapRow } from './retrosnap.repository.js';
 
@@ -35,5 +36,20 @@ export function presentRetrosnap(row: RetrosnapRow, relations: RetrosnapRelation
       licenseUrl: row.licenseUrl,
     },
     commentsCount: relations.commentCounts.find((entry) => entry.retrosnapId === row.id)?.value ?? 0,
+    alignment: presentAlignment(row.alignment),
+  };
+}
+
+/** The author's alignment wins; else the matcher's; 'pending' until the matcher ran. */
+export function presentAlignment(stored: StoredAlignment | null): RetrosnapOutput['alignment'] {
+  const automatic = stored?.automatic ?? null;
+  const manual = stored?.manual ?? null;
+  const ran = stored?.alignedAt !== undefined && stored !== null;
+  return {
+    state: manual ? 'manual' : automatic ? 'aligned' : ran ? 'failed' : 'pending',
+    homography: manual ? [...manual] : automatic ? [...automatic.homography] : null,
+    automatic: automatic ? [...automatic.homography] : null,
+    inliers: automatic?.inliers ?? null,
+    errorPx: automatic?.errorPx ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import type { RetrosnapListQuery } from '@retropics/domain/contracts/retrosnap.contract';
 import type { Viewer } from '@retropics/domain/permissions';
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { comments } from '../../db/schema/comments.js';
 import { galleryRetrosnaps, imageGalleries } from '../../db/schema/galleries.js';
@@ -18,9 +18,13 @@ export type RetrosnapRow = typeof retrosnaps.$inferSelect;
  */
 const ofVisiblePhotograph = eq(photographs.isHidden, false);
 
+/** Shown to the viewer: of a visible photograph, or their own (the author still finds it to delete it). */
+const shownTo = (viewer: Viewer) =>
+  viewer ? (or(ofVisiblePhotograph, eq(retrosnaps.authorId, viewer.personId)) as SQL) : ofVisiblePhotograph;
+
 export function createRetrosnapRepository(db: Database) {
   function conditions(query: RetrosnapListQuery, viewer: Viewer) {
-    const where: SQL[] = [ofVisiblePhotograph];
+    const where: SQL[] = [shownTo(viewer)];
     if (query.photograph !== undefined) where.push(eq(retrosnaps.photographId, query.photograph));
     if (query.author !== undefined) where.push(eq(retrosnaps.authorId, query.author));
     if (query.galleries !== undefined) {
@@ -70,13 +74,16 @@ export function createRetrosnapRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async findById(id: number) {
-      const [row] = await visibleRetrosnaps().where(and(eq(retrosnaps.id, id), ofVisiblePhotograph));
+    async findById(id: number, viewer: Viewer) {
+      const [row] = await visibleRetrosnaps().where(and(eq(retrosnaps.id, id), shownTo(viewer)));
       return row ?? null;
     },
 
-    /** Authors, public albums and comment counts of a page of RetroSnaps, in three queries. */
-    async findRelations(rows: RetrosnapRow[]) {
+    /**
+     * Authors, albums and comment counts of a page of RetroSnaps, in three queries. The albums are
+     * those the viewer may see: the public ones, and their own private ones ('My RetroSnaps').
+     */
+    async findRelations(rows: RetrosnapRow[], viewer: Viewer) {
       const ids = rows.map((row) => row.id);
       const authorIds = [...new Set(rows.flatMap((row) => (row.authorId === null ? [] : [row.authorId])))];
       if (ids.length === 0) return { authors: [], galleries: [], commentCounts: [] };
@@ -88,7 +95,7 @@ export function createRetrosnapRepository(db: Database) {
           .select({ retrosnapId: galleryRetrosnaps.retrosnapId, galleryId: galleryRetrosnaps.galleryId })
           .from(galleryRetrosnaps)
           .innerJoin(imageGalleries, eq(imageGalleries.id, galleryRetrosnaps.galleryId))
-          .where(and(inArray(galleryRetrosnaps.retrosnapId, ids), eq(imageGalleries.isPrivate, false)))
+          .where(and(inArray(galleryRetrosnaps.retrosnapId, ids), galleryVisibleTo(viewer, imageGalleries)))
           .orderBy(asc(galleryRetrosnaps.galleryId)),
         db
           .select({ retrosnapId: comments.retrosnapId, value: count() })

@@ -14,7 +14,7 @@ export function createRetrosnapService(repository: RetrosnapRepository) {
     async list(user: AuthUser | null, query: RetrosnapListQuery, requestUrl: string) {
       const page = toPage(query, PAGE_SIZE);
       const { rows, total } = await repository.findPage(query, page, viewerOf(user));
-      const relations = await repository.findRelations(rows);
+      const relations = await repository.findRelations(rows, viewerOf(user));
       return hydraCollection({
         type: 'Retrosnap',
         requestUrl,
@@ -24,10 +24,11 @@ export function createRetrosnapService(repository: RetrosnapRepository) {
       });
     },
 
-    async get(id: number) {
-      const row = await repository.findById(id);
+    /** One RetroSnap; the albums it lists depend on the viewer (see findRelations). */
+    async get(user: AuthUser | null, id: number) {
+      const row = await repository.findById(id, viewerOf(user));
       if (!row) throw notFound('Retrosnap');
-      const relations = await repository.findRelations([row]);
+      const relations = await repository.findRelations([row], viewerOf(user));
       return { '@context': '/contexts/Retrosnap', ...presentRetrosnap(row, relations) };
     },
   };

@@ -101,13 +101,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () => import('../../features/photograph-retrosnaps/photograph-retrosnaps-screen'),
   }),
   route('Viewer25D', ['/viewer25d/:id'], { navHidden: true }),
-  route('RetrosnapList', ['/retrosnaps'], signedIn),
+  route('RetrosnapList', ['/retrosnaps'], {
+    ...signedIn,
+    screen: () => import('../../features/retrosnap-list/retrosnap-list-screen'),
+  }),
   route('RetrosnapCreate', ['/retrosnaps/create/:photograph'], {
     ...signedIn,
     navHidden: true,
     fullscreen: true,
+    screen: () => import('../../features/retrosnap-camera/retrosnap-camera-screen'),
   }),
-  route('RetrosnapUpdate', ['/retrosnaps/edit/:id'], signedIn),
+  route('RetrosnapUpdate', ['/retrosnaps/edit/:id'], {
+    ...signedIn,
+    fullscreen: true,
+    screen: () => import('../../features/retrosnap-edit/retrosnap-edit-screen'),
+  }),
   route(
     'RetrosnapShow',
     [

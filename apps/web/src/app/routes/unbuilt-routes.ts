@@ -10,9 +10,6 @@ import type { RouteName } from '../../lib/routing/route-links';
 export const UNBUILT_ROUTES = [
   'MapAr',
   'Viewer25D',
-  'RetrosnapList',
-  'RetrosnapCreate',
-  'RetrosnapUpdate',
   'Contact',
   'ImageAr',
   'OrderItemList',

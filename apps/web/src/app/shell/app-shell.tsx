@@ -65,6 +65,7 @@ const SignInRequiredDialog = lazy(() => import('../../components/account/sign-in
 const ChangeUsernameNotice = lazy(() => import('../../features/settings/change-username-notice'));
 const FeedbackDialogs = lazy(() => import('../../features/feedback/feedback-dialogs'));
 const PushHost = lazy(() => import('../../features/push/push-host'));
+const RetrosnapQueueHost = lazy(() => import('../../components/retrosnap-queue/retrosnap-queue-host'));
 const IntroOfferDialog = lazy(() => import('../../features/intro-movie/intro-offer-dialog'));
 
 /** True from the first time `value` is true on (so a dialog stays mounted for its closing transition). */
@@ -97,6 +98,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const signedIn = isSignedIn(useSession());
   const navHidden = route?.navHidden === true;
   const updateWaiting = useUpdateWaiting();
+  // RetroSnaps taken offline are sent when the app opens and the connection returns (issue 17).
   const hasSnackbars = useSnackbarQueue().length > 0;
   const settingsStored = useHasStoredSettings();
   // The sign-in prompt's code loads the first time a feature asks for it, not on every page.
@@ -211,6 +213,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {signedIn && <ChangeUsernameNotice />}
         {signedIn && feedbackRequested && <FeedbackDialogs />}
         {signedIn && <PushHost />}
+        {signedIn && <RetrosnapQueueHost />}
       </Suspense>
     </>
   );

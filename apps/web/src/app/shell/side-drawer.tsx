@@ -1,3 +1,4 @@
+import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
@@ -202,6 +203,14 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
             </ListItem>
           ))}
         </List>
+      )}
+      {signedIn && (
+        <RouteEntry
+          route="RetrosnapList"
+          icon={<AddAPhotoOutlinedIcon />}
+          label={t('drawer.myRetrosnaps')}
+          onClose={onClose}
+        />
       )}
       <RouteEntry
         route="PhotographCollectionCreate"

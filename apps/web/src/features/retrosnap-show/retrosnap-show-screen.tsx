@@ -2,6 +2,7 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CropIcon from '@mui/icons-material/Crop';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -21,6 +22,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
+import { canEditRetrosnap } from '@retropics/domain/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -32,6 +34,7 @@ import { defaultBox } from '../../components/comment-form/box-geometry';
 import { firstWords, SPEED_DIAL_MARKS } from '../../components/comment-form/comment-marks';
 import { useCommentDrawing } from '../../components/comment-form/use-comment-drawing';
 import { commentPlainText } from '../../components/comments/comment-display';
+import { viewerOfToken } from '../../components/comments/comment-rights';
 import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-drawer';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { useRequested } from '../../components/show-page/use-requested';
@@ -43,7 +46,7 @@ import { ViewerStage } from '../../components/viewer-overlay/viewer-stage';
 import { overlayButtonSx, ViewerTopBar } from '../../components/viewer-overlay/viewer-top-bar';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { isNotFound } from '../../lib/hydra/hydra-client';
-import { idOfIri } from '../../lib/hydra/iri';
+import { idOfIri, idOfOptionalIri } from '../../lib/hydra/iri';
 import { formatDate } from '../../lib/i18n/format-date';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useLicenceName } from '../../lib/i18n/use-licence-name';
@@ -99,7 +102,7 @@ export default function RetrosnapShowScreen() {
   const navigate = useNavigate();
   const view = parseRetrosnapView(location.pathname);
   const id = view?.id ?? 0;
-  const retrosnapQuery = useRetrosnap(id);
+  const retrosnapQuery = useRetrosnap(id, { followAlignment: true });
   const retrosnap = retrosnapQuery.data;
   const licence = useLicenceName()(retrosnap?.attribution.licenseName);
   const photograph = usePhotograph(retrosnap ? idOfIri(retrosnap.photograph) : undefined).data;
@@ -220,6 +223,19 @@ export default function RetrosnapShowScreen() {
         label: t('speedDial.showPhotograph'),
         path: photographPath,
       },
+      // Spec §6 'RetroSnap author: edit link in the speed dial'.
+      {
+        key: 'edit',
+        icon: <EditOutlinedIcon />,
+        label: t('speedDial.edit'),
+        path:
+          retrosnap &&
+          canEditRetrosnap(viewerOfToken(session.user), {
+            authorId: idOfOptionalIri(retrosnap.author?.['@id']),
+          })
+            ? routePath('RetrosnapUpdate', { id: retrosnap.id })
+            : null,
+      },
     ],
   });
 
@@ -240,6 +256,7 @@ export default function RetrosnapShowScreen() {
                       colorized ? `colorized.${photograph.filePath}` : photograph.filePath,
                       'big',
                     ),
+                    homography: retrosnap.alignment.homography,
                   }
                 : null
             }

@@ -540,6 +540,7 @@ export default function PhotographShowScreen() {
             onShare={() => setShareOpen(true)}
             mapPath={mapPath}
             editPath={editPath}
+            retrosnapPath={routePath('RetrosnapCreate', { photograph: photograph.id })}
             hidden={!showInterface || editingBox}
           />
         </Box>

@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { decodeTokenData, type TokenData } from './token-claims';
 
-/** Claims the app reads from the access token (spec §3 'Token data'). */
-export interface TokenData {
-  id?: number | string;
-  username?: string;
-  person_id?: number | string;
-  roles?: string[];
-  exp?: number;
-}
+export type { TokenData };
 
 export interface Session {
   token: string | null;
@@ -19,18 +13,6 @@ export interface Session {
 const TOKEN_KEY = 'token';
 const REFRESH_TOKEN_KEY = 'refresh_token';
 const listeners = new Set<() => void>();
-
-function decodeTokenData(token: string): TokenData | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const data: unknown = JSON.parse(json);
-    return data && typeof data === 'object' ? (data as TokenData) : null;
-  } catch {
-    return null;
-  }
-}
 
 function safeGet(key: string): string | null {
   try {
@@ -46,10 +28,23 @@ function readSession(): Session {
 }
 
 let current = readSession();
+/**
+ * The service worker reads the token from IndexedDB (it has no localStorage) to send the offline
+ * RetroSnap queue (lib/offline/retrosnap-queue-token.ts); every change of it is mirrored there.
+ * Loaded on demand, so a signed-out visitor's first page carries no IndexedDB code.
+ */
+function mirrorAccessToken(token: string | null): void {
+  void import('../offline/retrosnap-queue-token')
+    .then((module) => module.mirrorAccessToken(token))
+    .catch(() => undefined);
+}
+// A signed-out start has nothing to mirror: signing out already removed the mirrored token.
+if (typeof window !== 'undefined' && current.token !== null) mirrorAccessToken(current.token);
 
 function refresh(): void {
   const next = readSession();
   if (next.token === current.token && next.refreshToken === current.refreshToken) return;
+  if (next.token !== current.token) mirrorAccessToken(next.token);
   current = next;
   for (const listener of listeners) listener();
 }
@@ -71,6 +66,7 @@ export function setSession(token: string, refreshToken: string): void {
   } catch {
     // Storage blocked: the person stays signed in for this page only.
     current = { token, refreshToken, user: decodeTokenData(token) };
+    mirrorAccessToken(token);
     for (const listener of listeners) listener();
     return;
   }

@@ -15,6 +15,7 @@ import { CategoryFields } from '../../../components/category-fields/category-fie
 import type { DraftErrors } from '../../../components/comment-form/comment-draft';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormScreenHeader, FormSection } from '../../../components/form/form-section';
+import { LongForm } from '../../../components/form/long-form';
 import { PlaceField } from '../../../components/place-search/place-field';
 import { RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { useCloseScreen } from '../../../components/show-page/use-close-screen';
@@ -175,18 +176,7 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
     <Container maxWidth="md" sx={{ py: 2, pb: 6 }}>
       <FormScreenHeader title={title} backLabel={t('close')} onBack={close} icon={<CloseIcon />} />
 
-      <Stack
-        component="form"
-        ref={form}
-        id={formId}
-        noValidate
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        data-testid="album-form"
-      >
+      <LongForm ref={form} id={formId} onSave={save} data-testid="album-form">
         {draft.searchParameters && (
           <FormSection title={t('sections.search')} testId="album-form-search">
             <SearchSummary searchParameters={draft.searchParameters} />
@@ -355,7 +345,7 @@ export function AlbumForm({ initial, album }: AlbumFormProps) {
           onBack={close}
           end={album && <DeleteAlbumButton busy={busy} onConfirmed={() => void deleteAlbum()} />}
         />
-      </Stack>
+      </LongForm>
     </Container>
   );
 }

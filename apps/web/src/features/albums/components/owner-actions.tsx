@@ -1,17 +1,15 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { galleryItem } from '@retropics/domain/gallery-items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { overPictureButtonSx } from '../../../components/add-to-album/add-to-album-button';
 import { failureText } from '../../../components/add-to-album/album-choices';
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
+import { RemoveOverPictureButton } from '../../../components/tiles/remove-over-picture-button';
 import { useChangeAlbumItems, useDeleteAlbum } from '../../../lib/resources/image-galleries';
 import { homePath, routePath } from '../../../lib/routing/route-links';
 import { showError, showSuccess } from '../../../lib/snackbar/snackbar-store';
@@ -104,17 +102,12 @@ export function OwnerBar({
 export function RemoveFromAlbumButton({ title, onClick }: { title: string; onClick(): void }) {
   const { t } = useTranslation('album-actions');
   return (
-    <IconButton
-      size="small"
+    <RemoveOverPictureButton
+      label={t('owner.removeFor', { title })}
+      hint={t('owner.remove')}
       onClick={onClick}
-      aria-label={t('owner.removeFor', { title })}
-      title={t('owner.remove')}
-      aria-haspopup="dialog"
-      sx={overPictureButtonSx}
       data-testid="remove-from-album"
-    >
-      <RemoveCircleOutlineIcon fontSize="small" />
-    </IconButton>
+    />
   );
 }
 

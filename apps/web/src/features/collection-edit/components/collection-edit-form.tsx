@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../../components/form/confirm-delete-button';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSection } from '../../../components/form/form-section';
+import { LongForm } from '../../../components/form/long-form';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { PlaceField } from '../../../components/place-search/place-field';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
@@ -144,17 +145,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
         </Toolbar>
       </AppBar>
       <Container maxWidth="md" sx={{ py: 2, pb: 6 }}>
-        <Stack
-          component="form"
-          ref={form}
-          id={formId}
-          noValidate
-          spacing={2}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <LongForm ref={form} id={formId} onSave={save}>
           <FormSection title={t('sections.texts')}>
             <Stack spacing={2.5}>
               <TextField
@@ -275,7 +266,7 @@ export function CollectionEditForm({ collection, initial, viewer }: CollectionEd
               )
             }
           />
-        </Stack>
+        </LongForm>
       </Container>
     </Dialog>
   );

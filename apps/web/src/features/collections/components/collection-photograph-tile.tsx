@@ -1,12 +1,10 @@
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import IconButton from '@mui/material/IconButton';
 import { canDeletePhotograph } from '@retropics/domain/permissions';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overPictureButtonSx } from '../../../components/add-to-album/add-to-album-button';
 import { viewerOfToken } from '../../../components/comments/comment-rights';
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { PhotographTile, photographTitle } from '../../../components/tiles/photograph-tile';
+import { RemoveOverPictureButton } from '../../../components/tiles/remove-over-picture-button';
 import { useSession } from '../../../lib/auth/session-store';
 import { preloadNamespace } from '../../../lib/i18n/preload-namespace';
 import { useDeletePhotograph } from '../../../lib/resources/photographs';
@@ -48,17 +46,12 @@ export function CollectionPhotographTile({ collectionOwnerId, ...tile }: Collect
         moreActions={
           <>
             {tile.moreActions}
-            <IconButton
-              size="small"
+            <RemoveOverPictureButton
+              label={t('remove.buttonFor', { title })}
+              hint={t('remove.button')}
               onClick={() => setConfirming(true)}
-              aria-label={t('remove.buttonFor', { title })}
-              title={t('remove.button')}
-              aria-haspopup="dialog"
-              sx={overPictureButtonSx}
               data-testid="remove-from-collection"
-            >
-              <RemoveCircleOutlineIcon fontSize="small" />
-            </IconButton>
+            />
           </>
         }
       />

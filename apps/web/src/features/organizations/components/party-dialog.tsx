@@ -6,12 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORGANIZATION_NAME_MAX_LENGTH } from '@retropics/domain/contracts/organization.contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LongForm } from '../../../components/form/long-form';
 import { RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { ApiError } from '../../../lib/hydra/hydra-client';
 import { mediaQueries } from '../../../lib/layout/breakpoints';
@@ -121,18 +121,7 @@ export function PartyDialog({ kind, party, onClose }: PartyDialogProps) {
     >
       <DialogTitle id={`${formId}-title`}>{title}</DialogTitle>
       <DialogContent dividers>
-        <Stack
-          component="form"
-          ref={form}
-          id={formId}
-          noValidate
-          spacing={2.5}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          data-testid="party-form"
-        >
+        <LongForm ref={form} id={formId} onSave={save} spacing={2.5} data-testid="party-form">
           <TextField
             label={t('form.name')}
             name="name"
@@ -200,7 +189,7 @@ export function PartyDialog({ kind, party, onClose }: PartyDialogProps) {
               {t(general ? `errors.${general}` : 'errors.checkFields')}
             </Alert>
           )}
-        </Stack>
+        </LongForm>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} disabled={busy}>

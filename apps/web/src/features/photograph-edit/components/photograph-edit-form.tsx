@@ -20,6 +20,7 @@ import type { DraftErrors } from '../../../components/comment-form/comment-draft
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSection } from '../../../components/form/form-section';
+import { LongForm } from '../../../components/form/long-form';
 import { PlaceField } from '../../../components/place-search/place-field';
 import { useCloseScreen } from '../../../components/show-page/use-close-screen';
 import { ApiError } from '../../../lib/hydra/hydra-client';
@@ -151,18 +152,7 @@ export function PhotographEditForm({ photograph, initial }: PhotographEditFormPr
         : t('errors.checkFields');
 
   return (
-    <Stack
-      component="form"
-      ref={form}
-      id={formId}
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      data-testid="photograph-edit-form"
-    >
+    <LongForm ref={form} id={formId} onSave={save} data-testid="photograph-edit-form">
       <FormSection title={t('sections.texts')} testId="photograph-edit-texts">
         <Tabs
           value={language}
@@ -396,6 +386,6 @@ export function PhotographEditForm({ photograph, initial }: PhotographEditFormPr
         onCancel={() => setConfirmingDelete(false)}
         data-testid="confirm-delete-photograph"
       />
-    </Stack>
+    </LongForm>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Homography } from '@retropics/domain/alignment';
 import { VIEWER } from '@retropics/domain/constants';
 import {
   type KeyboardEvent,
@@ -11,13 +12,18 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlignedPicture } from '../../../components/aligned-picture/aligned-picture';
 import { containSize, stepZoom } from '../retrosnap-route';
 
 interface ComparisonFrameProps {
   /** The RetroSnap (today). */
   current: { src: string; ratio: number };
-  /** The historic photograph laid over it up to `compare` percent from the left; null on the back. */
-  historic: { src: string } | null;
+  /**
+   * The historic photograph laid over it up to `compare` percent from the left; null on the back.
+   * With a `homography` (the RetroSnap's alignment) it lies where the alignment puts it, otherwise
+   * fitted whole into the frame.
+   */
+  historic: { src: string; homography?: readonly number[] | null } | null;
   compare: number;
   onCompare(value: number): void;
   zoom: number;
@@ -68,6 +74,7 @@ export function ComparisonFrame({
   });
 
   const fit = containSize(current.ratio, box);
+  const aligned = historic?.homography?.length === 9 ? (historic.homography as unknown as Homography) : null;
   const width = (fit.width * zoom) / 100;
   const height = (fit.height * zoom) / 100;
   // The Then/Now labels keep clear of the screen's header, which overlays the top 56 px.
@@ -154,6 +161,7 @@ export function ComparisonFrame({
         ref={frame}
         data-testid="comparison-frame"
         data-zoom={zoom}
+        data-aligned={aligned ? 'true' : 'false'}
         sx={{ position: 'relative', width, height, flex: 'none', m: 'auto', userSelect: 'none' }}
       >
         <Box
@@ -165,22 +173,44 @@ export function ComparisonFrame({
         />
         {historic && (
           <>
-            <Box
-              component="img"
-              src={historic.src}
-              alt=""
-              draggable={false}
-              data-testid="comparison-historic"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'contain',
-                bgcolor: '#000',
-                clipPath: `inset(0 ${100 - compare}% 0 0)`,
-              }}
-            />
+            {aligned ? (
+              // The divider's clip sits on a wrapper that is not transformed: on the transformed
+              // picture it would be carried along by the matrix. The frame clips what the
+              // alignment moves outside the RetroSnap.
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  overflow: 'hidden',
+                  clipPath: `inset(0 ${100 - compare}% 0 0)`,
+                }}
+              >
+                <AlignedPicture
+                  src={historic.src}
+                  homography={aligned}
+                  width={width}
+                  height={height}
+                  data-testid="comparison-historic"
+                />
+              </Box>
+            ) : (
+              <Box
+                component="img"
+                src={historic.src}
+                alt=""
+                draggable={false}
+                data-testid="comparison-historic"
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'contain',
+                  bgcolor: '#000',
+                  clipPath: `inset(0 ${100 - compare}% 0 0)`,
+                }}
+              />
+            )}
             <Box
               data-divider
               aria-hidden="true"

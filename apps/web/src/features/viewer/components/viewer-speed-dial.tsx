@@ -1,3 +1,4 @@
+import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CropIcon from '@mui/icons-material/Crop';
@@ -18,6 +19,7 @@ import { showScreenActions } from '../../../components/viewer-overlay/show-scree
 
 /** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
 const SIGN_IN_ACTIONS = [
+  { key: 'takeRetrosnap', icon: <AddAPhotoOutlinedIcon /> },
   { key: 'addToAlbum', icon: <AddPhotoAlternateOutlinedIcon /> },
   { key: 'comment', icon: <ChatBubbleOutlineIcon /> },
   { key: 'selectSection', icon: <CropIcon /> },
@@ -38,6 +40,8 @@ interface ViewerSpeedDialProps {
   /** The map route at the photograph's place, or null when it has no place (or the map is not there). */
   mapPath: string | null;
   editPath: string | null;
+  /** The RetroSnap camera for this photograph (issue 17). */
+  retrosnapPath: string | null;
   hidden: boolean;
 }
 
@@ -55,6 +59,7 @@ export function ViewerSpeedDial({
   onShare,
   mapPath,
   editPath,
+  retrosnapPath,
   hidden,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
@@ -64,6 +69,8 @@ export function ViewerSpeedDial({
     ? SIGN_IN_ACTIONS.flatMap(({ key, icon }): SpeedDialEntry[] => {
         const label = t(`speedDial.${key}`);
         if (key === 'addToAlbum') return [{ key, icon, label, run: onAddToAlbum }];
+        if (key === 'takeRetrosnap')
+          return retrosnapPath ? [{ key, icon, label, run: () => void navigate(retrosnapPath) }] : [];
         return isCommentAction(key) ? [{ key, icon, label, run: () => onComment(key) }] : [];
       })
     : [];
