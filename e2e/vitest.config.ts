@@ -14,5 +14,9 @@ export default defineConfig({
     // A browser test that fails once on a loaded machine gets one more try; the reporter still
     // prints the first failure, so flaky tests stay visible instead of silently passing.
     retry: 1,
+    // expect.poll waits for what a person would wait for (a list to load, a render after a route
+    // change): a second, vitest's default, is too short while the server's background work
+    // (tile pyramids, face detection, alignment) shares the two cores with Chromium.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

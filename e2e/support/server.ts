@@ -102,10 +102,10 @@ export async function startServer(): Promise<RunningServer> {
     // the suite (the API tests cover it, apps/server/src/faces): only uploads are searched, a
     // second or so each in the background (face-suggestions.test.ts waits for its own).
     FACE_DETECTION: process.env.FACE_DETECTION ?? 'new',
-    // The camera test expects its capture aligned. The start-up alignment of the demo archive's
-    // eleven repeat pairs (one to two seconds each, after the archive's tile pyramids) keeps one
-    // core busy for under half a minute in the background.
-    ALIGNMENT: process.env.ALIGNMENT ?? 'inline',
+    // The camera test expects its capture aligned, so new RetroSnaps are. The demo archive's eleven
+    // repeat pairs are not swept at start: that kept a core busy for half a minute while the first
+    // test files ran, and no browser test reads their alignment (the API tests cover it).
+    ALIGNMENT: process.env.ALIGNMENT ?? 'new',
   };
   // The suite always runs on the embedded database in its own fresh folder.
   delete env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { PHONE } from './browser';
+import { DESKTOP, PHONE } from './browser';
 import { waitForMailLink } from './outbox';
 
 /**
@@ -113,4 +113,26 @@ export async function signedInContext(
   const context = await browser.newContext({ viewport: PHONE, ...options.context });
   await storeOnFirstLoad(context, { session, settings: options.settings ?? null });
   return { context, session };
+}
+
+/**
+ * A browser context signed in as `as` (null: a visitor) with nothing but the screen under test:
+ * push already decided, no tour, no service worker (so a test may answer requests itself). A phone
+ * unless `desktop`; the light theme only with `dark: false`.
+ */
+export async function quietContext(
+  browser: Browser,
+  as: DemoRole | Account | null,
+  options: { desktop?: boolean; dark?: boolean } = {},
+): Promise<BrowserContext> {
+  const { context } = await signedInContext(browser, {
+    as,
+    settings: {
+      showNotifications: false,
+      showTour: false,
+      ...(options.dark !== undefined && { darkTheme: options.dark }),
+    },
+    context: { serviceWorkers: 'block', ...(options.desktop ? { viewport: DESKTOP } : {}) },
+  });
+  return context;
 }

@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { launchBrowser, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
-import { type Session, signedInContext, signInThroughApi } from '../support/session';
+import { quietContext, type Session, signInThroughApi } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 /** Photographs of the demo archive (Luzern) that no other test counts albums of. */
@@ -42,13 +42,8 @@ async function feedTotal(query: string): Promise<number> {
 }
 
 /** The demo editor, nothing but the screen under test (push decided, no tour). */
-async function editorContext(browser: Browser, options: { desktop?: boolean } = {}): Promise<BrowserContext> {
-  const { context } = await signedInContext(browser, {
-    as: 'editor',
-    settings: { showNotifications: false, showTour: false },
-    context: { serviceWorkers: 'block', ...(options.desktop ? { viewport: DESKTOP } : {}) },
-  });
-  return context;
+function editorContext(browser: Browser, options: { desktop?: boolean } = {}): Promise<BrowserContext> {
+  return quietContext(browser, 'editor', options);
 }
 
 const albumIdOf = (page: Page) =>
@@ -287,11 +282,7 @@ describe('album form', () => {
     await saveScreenshot(page, 'album-form-new-phone', true);
     await context.close();
 
-    const { context: stranger } = await signedInContext(browser, {
-      as: 'user',
-      settings: { showNotifications: false, showTour: false },
-      context: { serviceWorkers: 'block' },
-    });
+    const stranger = await quietContext(browser, 'user');
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(`${baseUrl}/image_galleries/edit/${EDITORS_ALBUM}`);
     await strangerPage.getByRole('heading', { name: 'Nicht dein Album' }).waitFor();
@@ -303,11 +294,7 @@ describe('album form', () => {
 
   test('an album from a search keeps the search and shows what it finds', async () => {
     // Signed out, the feed's card asks to sign in first.
-    const { context: visitor } = await signedInContext(browser, {
-      as: null,
-      settings: { showNotifications: false, showTour: false },
-      context: { serviceWorkers: 'block' },
-    });
+    const visitor = await quietContext(browser, null);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${baseUrl}/feed?text=Luzern`);
     await visitorPage

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { launchBrowser, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
-import { type Session, signedInContext, signInThroughApi } from '../support/session';
+import { quietContext, type Session, signedInContext, signInThroughApi } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 /** Pictures no other test counts comments on: a photograph, a RetroSnap and the editor's own album. */
@@ -36,13 +36,8 @@ async function commentThroughApi(session: Session, body: Record<string, unknown>
  * The demo editor (a chosen name, so no rename notice), push already decided, no tour: nothing but
  * the screen under test.
  */
-async function editorContext(browser: Browser, options: { desktop?: boolean } = {}) {
-  const { context } = await signedInContext(browser, {
-    as: 'editor',
-    settings: { showNotifications: false, showTour: false },
-    context: { serviceWorkers: 'block', ...(options.desktop ? { viewport: DESKTOP } : {}) },
-  });
-  return context;
+function editorContext(browser: Browser, options: { desktop?: boolean } = {}): Promise<BrowserContext> {
+  return quietContext(browser, 'editor', options);
 }
 
 async function openComments(page: Page, path: string): Promise<Locator> {

@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, launchPersistent, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import { waitForCachedAnswer, waitForController } from '../support/service-worker';
-import { type Session, signedInContext, signInThroughApi } from '../support/session';
+import { quietContext, type Session, signInThroughApi } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 const BADGE = 'Offline – du siehst gespeicherte Inhalte';
@@ -222,11 +222,7 @@ describe('my images /my_images: the person’s collections and albums, online an
     const browser = await launchBrowser();
     try {
       // Without the worker, so the test can answer the list itself: two pages of made-up albums.
-      const { context: plain } = await signedInContext(browser, {
-        as: 'editor',
-        settings: { showNotifications: false, showTour: false },
-        context: { serviceWorkers: 'block' },
-      });
+      const plain = await quietContext(browser, 'editor');
       const tab = await plain.newPage();
       const member = (id: number) => ({
         '@id': `/image_galleries/${9000 + id}`,

@@ -4,10 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { launchBrowser, trackPageErrors } from '../support/browser';
 import { repoRoot } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
-import { type DemoRole, type Session, signedInContext, signInThroughApi } from '../support/session';
+import { type DemoRole, quietContext, type Session, signInThroughApi } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 /** The demo archive's crowdfunding collection with three perks ('Meraner Familienalbum 1900–1950'). */
@@ -19,17 +19,13 @@ type Party = { '@id': string; id: number; name: string; url: string | null; logo
 /** Records a test made, deleted again at the end: the server is shared with the other files. */
 const made: string[] = [];
 
-async function browserAs(
+function browserAs(
   browser: Browser,
   as: DemoRole | null,
   options: { desktop?: boolean; dark?: boolean } = {},
 ): Promise<BrowserContext> {
-  const { context } = await signedInContext(browser, {
-    as,
-    settings: { showNotifications: false, showTour: false, darkTheme: options.dark ?? false },
-    context: { serviceWorkers: 'block', ...(options.desktop ? { viewport: DESKTOP } : {}) },
-  });
-  return context;
+  // The light theme unless `dark`: the logos are checked against a light page.
+  return quietContext(browser, as, { ...options, dark: options.dark ?? false });
 }
 
 /** Whether a picture has loaded (a broken logo has no natural width). */

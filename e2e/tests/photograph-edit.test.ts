@@ -2,13 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, callApi, personIdOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { launchBrowser, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import {
   type Account,
+  quietContext,
   registerPerson,
   type Session,
-  signedInContext,
   signInThroughApi,
 } from '../support/session';
 import { chooseFromDial } from '../support/speed-dial';
@@ -29,12 +29,7 @@ type Members<T> = { 'hydra:member': T[] };
 
 /** The demo editor, the demo owner of collections (a plain user) and a stranger, each in a browser of their own. */
 async function pageAs(browser: Browser, as: 'editor' | 'user' | Account, desktop: boolean): Promise<Page> {
-  const { context } = await signedInContext(browser, {
-    as,
-    settings: { showNotifications: false, showTour: false },
-    context: { serviceWorkers: 'block', ...(desktop ? { viewport: DESKTOP } : {}) },
-  });
-  return context.newPage();
+  return (await quietContext(browser, as, { desktop })).newPage();
 }
 
 async function openEditScreen(page: Page, id: number) {

@@ -231,13 +231,14 @@ describe('photograph viewer /photographs/show/:id', () => {
     const historyLength = await page.evaluate(() => history.length);
     await page.getByTestId('flip-side').click();
     await page.waitForURL(`${baseUrl}/photographs/show/${id}/back`);
-    expect(await page.getByTestId('photograph-viewer').getAttribute('data-side')).toBe('back');
+    // The route changes first; the viewer follows with its next render.
+    await poll(() => page.getByTestId('photograph-viewer').getAttribute('data-side')).toBe('back');
     await poll(async () => (await canvasState(page)).source, { timeout: 30_000 }).toBe('tiles');
     await page.getByTestId('flip-side').click();
     await page.waitForURL(`${baseUrl}/photographs/show/${id}`);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await page.goto(`${baseUrl}/photographs/show/${id}/back`);
-    expect(await page.getByTestId('photograph-viewer').getAttribute('data-side')).toBe('back');
+    await poll(() => page.getByTestId('photograph-viewer').getAttribute('data-side')).toBe('back');
   });
 
   test('draws the comment rectangles of the Kapellbrücke, opens one, and keeps the layer toggle', async () => {

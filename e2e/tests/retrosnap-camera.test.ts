@@ -363,4 +363,56 @@ describe('RetroSnap camera /retrosnaps/create/:photograph', () => {
       await refusing.close();
     }
   });
+  test('no camera, an insecure address and a camera in use each say why and what to do', async () => {
+    // No fake device: this machine has no camera, so getUserMedia finds none (NotFoundError). The
+    // fake UI grants the permission, so the failure is the missing device, not a refusal.
+    const plain = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream'],
+    });
+    try {
+      const cases = [
+        { failure: 'noCamera', heading: 'Keine Kamera gefunden', hint: 'öffne RetroPics auf deinem Handy' },
+        {
+          failure: 'insecure',
+          heading: 'Kamera nur über eine sichere Verbindung',
+          hint: 'Öffne RetroPics über https',
+        },
+        { failure: 'busy', heading: 'Kamera ist belegt', hint: 'Schließe sie und versuche es erneut' },
+      ] as const;
+      for (const { failure, heading, hint } of cases) {
+        const { context } = await signedInContext(plain, { as: account, settings: QUIET });
+        // Neither can be staged for real here. Over plain http on another host the browser has no
+        // camera API, but our CSP's upgrade-insecure-requests keeps the app itself from loading
+        // there at all; what a page served without it sees is the API missing outside a secure
+        // context. Another app holding the camera makes the browser answer NotReadableError.
+        if (failure === 'insecure') {
+          await context.addInitScript(() => {
+            Object.defineProperty(window, 'isSecureContext', { value: false });
+            Object.defineProperty(navigator, 'mediaDevices', { value: undefined });
+          });
+        }
+        if (failure === 'busy') {
+          await context.addInitScript(() => {
+            navigator.mediaDevices.getUserMedia = () =>
+              Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+          });
+        }
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/retrosnaps/create/${photographId}`);
+        const screen = page.getByTestId('camera-failure');
+        await screen.waitFor();
+        expect(await screen.getAttribute('data-failure')).toBe(failure);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        expect(await screen.textContent()).toContain(hint);
+        await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+        await saveScreenshot(page, `retrosnap-camera-${failure}-phone`);
+        await expectAccessible(page, `RetroSnap camera ${failure} (phone)`);
+        await context.close();
+      }
+    } finally {
+      await plain.close();
+    }
+  });
 });

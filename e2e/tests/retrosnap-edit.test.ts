@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { cssMatrix, type Homography } from '../../packages/domain/src/alignment';
 import { api, callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { launchBrowser, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import {
   type Account,
+  quietContext,
   registerPerson,
   type Session,
-  signedInContext,
   signInThroughApi,
 } from '../support/session';
 import { chooseFromDial } from '../support/speed-dial';
@@ -47,12 +47,7 @@ async function createRetrosnap(session: Session, photographId: number): Promise<
 }
 
 async function pageAs(browser: Browser, as: Account, desktop: boolean): Promise<Page> {
-  const { context } = await signedInContext(browser, {
-    as,
-    settings: { showNotifications: false, showTour: false },
-    context: { serviceWorkers: 'block', ...(desktop ? { viewport: DESKTOP } : {}) },
-  });
-  return context.newPage();
+  return (await quietContext(browser, as, { desktop })).newPage();
 }
 
 /** Moves inside the app (no reload), so what the app keeps in its cache is what it shows. */

@@ -28,7 +28,7 @@ export async function enqueueMissingAlignments(db: Database): Promise<number> {
  * ALIGNMENT_WORKING_SIZE across), lets the matcher find the homography and stores it, or null
  * when nothing plausible matched, with the time it ran; the author's own alignment stays. The
  * files are only read. Idempotent: a rerun matches again and replaces the automatic part. A
- * RetroSnap or original that does not exist fails for good.
+ * RetroSnap deleted meanwhile is skipped; an original that does not exist fails for good.
  */
 export function alignJobHandler(deps: {
   db: Database;
@@ -41,7 +41,8 @@ export function alignJobHandler(deps: {
     const retrosnapId = /^\d{1,10}$/.test(job.key) ? Number(job.key) : null;
     if (retrosnapId === null) throw new PermanentJobFailure(`not an alignment job key: ${job.key}`);
     const pair = await alignments.findPair(retrosnapId);
-    if (!pair) throw new PermanentJobFailure(`RetroSnap ${retrosnapId} does not exist`);
+    // Deleted before its turn came (the author changed their mind): nothing is left to align.
+    if (!pair) return { skipped: 'no such RetroSnap' };
     const read = async (filePath: string) => {
       const source = await deps.storage.source(`photographs/${filePath}`);
       if (!source) throw new PermanentJobFailure(`the original ${filePath} does not exist`);

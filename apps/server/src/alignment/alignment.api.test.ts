@@ -137,10 +137,10 @@ describe('the alignment job', () => {
     expect(row?.alignment?.alignedAt).not.toBe('2026-01-01T00:00:00.000Z');
   }, 180_000);
 
-  it('fails for good for a RetroSnap that does not exist', async () => {
+  it('skips a RetroSnap deleted before its turn, without an error', async () => {
     const job = await align(987_654);
-    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
-    expect(job?.lastError).toContain('RetroSnap 987654 does not exist');
+    expect(job).toMatchObject({ state: 'done', attempts: 1, result: { skipped: 'no such RetroSnap' } });
+    expect(job?.lastError ?? null).toBeNull();
   });
 
   it('queues, at start, every RetroSnap never aligned, once', async () => {
@@ -152,6 +152,10 @@ describe('the alignment job', () => {
       .where(eq(retrosnaps.id, aligned.id));
     // The worker would run the sweep's jobs at once (and fail them: the factory has no files).
     await api.app.jobs.worker.stop();
+    // ALIGNMENT=new (the browser tests): nothing is swept.
+    const sweepOff = { ...api.app.config, alignment: { inline: true, sweepAtStart: false } };
+    await prepareAlignment(Object.assign(Object.create(api.app), { config: sweepOff }));
+    expect(await api.app.jobs.queue.find(ALIGN_JOB, alignJobKey(never.id))).toBeNull();
     await prepareAlignment(api.app);
     expect(await api.app.jobs.queue.find(ALIGN_JOB, alignJobKey(never.id))).toMatchObject({
       state: 'queued',
@@ -160,12 +164,13 @@ describe('the alignment job', () => {
     expect(await api.app.jobs.queue.find(ALIGN_JOB, alignJobKey(aligned.id))).toBeNull();
   });
 
-  it('runs in this process with ALIGNMENT=inline (the default) and leaves the jobs queued with off', () => {
+  it('runs in this process with ALIGNMENT=inline (the default) or new, sweeps only with inline, and leaves the jobs queued with off', () => {
     const alignment = (value?: string) =>
       readConfig({ DATA_DIR: '/tmp/retropics-config-test', ALIGNMENT: value }).alignment;
-    expect(alignment()).toEqual({ inline: true });
-    expect(alignment('inline')).toEqual({ inline: true });
-    expect(alignment('off')).toEqual({ inline: false });
+    expect(alignment()).toEqual({ inline: true, sweepAtStart: true });
+    expect(alignment('inline')).toEqual({ inline: true, sweepAtStart: true });
+    expect(alignment('new')).toEqual({ inline: true, sweepAtStart: false });
+    expect(alignment('off')).toEqual({ inline: false, sweepAtStart: false });
     expect(() => alignment('on')).toThrow();
   });
 });

@@ -133,9 +133,10 @@ const environmentSchema = z.object({
   FACE_DETECTION: z.enum(['on', 'new', 'off']).default('on'),
   /**
    * `inline`: this process aligns new RetroSnaps to their photograph (and, once, those never
-   * aligned) in a thread of its own; `off`: the jobs wait in the queue (the API tests).
+   * aligned) in a thread of its own; `new`: only RetroSnaps that come in while it runs, no sweep
+   * at start (the browser tests); `off`: the jobs wait in the queue (the API tests).
    */
-  ALIGNMENT: z.enum(['inline', 'off']).default('inline'),
+  ALIGNMENT: z.enum(['inline', 'new', 'off']).default('inline'),
 });
 
 export type OAuthProviderName = 'google' | 'facebook';
@@ -203,8 +204,11 @@ export type Config = {
    * photograph side never searched at start (`FACE_DETECTION=on`; not with `new`).
    */
   faces: { detection: boolean; sweepArchive: boolean };
-  /** Whether this process runs the RetroSnap alignment jobs (`ALIGNMENT=inline`). */
-  alignment: { inline: boolean };
+  /**
+   * Whether this process runs the RetroSnap alignment jobs, and whether it queues those never
+   * aligned at start (`ALIGNMENT=inline`; not with `new`).
+   */
+  alignment: { inline: boolean; sweepAtStart: boolean };
 };
 
 export type WebPushConfig = {
@@ -324,7 +328,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       detection: env.FACE_DETECTION !== 'off',
       sweepArchive: env.FACE_DETECTION === 'on',
     },
-    alignment: { inline: env.ALIGNMENT === 'inline' },
+    alignment: { inline: env.ALIGNMENT !== 'off', sweepAtStart: env.ALIGNMENT === 'inline' },
   };
 }
 

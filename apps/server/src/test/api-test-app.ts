@@ -3,6 +3,7 @@ import { createTestApp } from './test-app.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Json = Record<string, unknown>;
+export type Violation = { propertyPath: string; message: string };
 
 /**
  * The app an API test file runs against: booted once before the file's tests and closed after
@@ -46,6 +47,38 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
     expect(body['@type']).toBe('hydra:Error');
   }
 
+  /**
+   * A request as `as` (signed out with null), the body read as JSON-LD: what the write tests send.
+   * An empty answer (204) reads as `{}`.
+   */
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    as: { headers: Record<string, string> } | null,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await current().app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(as ? as.headers : {}) },
+      ...(payload !== undefined && { payload: payload as Json }),
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.body ? (response.json() as Json) : {},
+      raw: response.body,
+    };
+  }
+
+  /** The violations of a 422 answer, after checking that it is one (spec §5 messages). */
+  function violationsOf(response: { status: number; body: Json }): Violation[] {
+    expect(response.status, JSON.stringify(response.body)).toBe(422);
+    expect(response.body['@type']).toBe('ConstraintViolationList');
+    return response.body.violations as Violation[];
+  }
+
   /** One test per malformed request, named by its label: each must answer 400 with a hydra:Error. */
   function answersBadRequestFor(cases: ReadonlyArray<readonly [label: string, url: string]>) {
     it.each(cases)('answers 400 for %s', async (_label, url) => {
@@ -65,6 +98,8 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
     },
     get,
     list,
+    call,
+    violationsOf,
     expectBadRequest,
     answersBadRequestFor,
   };

@@ -16,7 +16,6 @@ import { twoToneJpeg } from '../../test/media-fixtures.js';
 import { policyTable } from '../../test/policy.js';
 
 type Json = Record<string, unknown>;
-type Violation = { propertyPath: string; message: string };
 type Comment = Json & {
   '@id': string;
   id: number;
@@ -29,25 +28,9 @@ type Comment = Json & {
 };
 
 const api = useTestApp({ seed: false });
-
-type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
-async function call(method: Method, url: string, as: SignedIn | null, payload?: unknown) {
-  const response = await api.app.inject({
-    method,
-    url,
-    headers: as ? as.headers : {},
-    ...(payload !== undefined && { payload: payload as Json }),
-  });
-  return { status: response.statusCode, body: response.body ? (response.json() as Json) : {} };
-}
+const { call, violationsOf } = api;
 
 const post = (as: SignedIn | null, payload: unknown) => call('POST', '/comments', as, payload);
-
-function violationsOf(response: { status: number; body: Json }): Violation[] {
-  expect(response.status, JSON.stringify(response.body)).toBe(422);
-  expect(response.body['@type']).toBe('ConstraintViolationList');
-  return response.body.violations as Violation[];
-}
 
 const commentCount = async () => (await api.db.select({ value: count() }).from(comments))[0]?.value ?? 0;
 

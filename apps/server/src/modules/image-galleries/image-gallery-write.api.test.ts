@@ -6,7 +6,7 @@ import { imageGalleries, imageGalleryTranslations } from '../../db/schema/galler
 import { photographs } from '../../db/schema/photographs.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import { svgTemplates } from '../../db/schema/site.js';
-import { useTestApp } from '../../test/api-test-app.js';
+import { useTestApp, type Violation } from '../../test/api-test-app.js';
 import {
   buildAlbum,
   buildCategory,
@@ -20,7 +20,6 @@ import {
 import { policyTable } from '../../test/policy.js';
 
 type Json = Record<string, unknown>;
-type Violation = { propertyPath: string; message: string };
 type Gallery = Json & {
   '@id': string;
   id: number;
@@ -35,36 +34,10 @@ type Gallery = Json & {
 };
 
 const api = useTestApp({ seed: false });
-
-type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
-async function call(
-  method: Method,
-  url: string,
-  as: SignedIn | null,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await api.app.inject({
-    method,
-    url,
-    headers: { ...headers, ...(as ? as.headers : {}) },
-    ...(payload !== undefined && { payload: payload as Json }),
-  });
-  return {
-    status: response.statusCode,
-    body: response.body ? (response.json() as Json) : {},
-    raw: response.body,
-  };
-}
+const { call, violationsOf } = api;
 
 const post = (as: SignedIn | null, payload: unknown, headers?: Record<string, string>) =>
   call('POST', '/image_galleries', as, payload, headers);
-
-function violationsOf(response: { status: number; body: Json }): Violation[] {
-  expect(response.status, JSON.stringify(response.body)).toBe(422);
-  expect(response.body['@type']).toBe('ConstraintViolationList');
-  return response.body.violations as Violation[];
-}
 
 const paths = (violations: Violation[]) => violations.map((violation) => violation.propertyPath).sort();
 

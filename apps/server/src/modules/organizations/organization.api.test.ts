@@ -2,28 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectionSponsors, photographCollections } from '../../db/schema/collections.js';
 import { useTestApp } from '../../test/api-test-app.js';
-import { buildCollection, type SignedIn, signedIn } from '../../test/factories.js';
+import { buildCollection, signedIn } from '../../test/factories.js';
 import { multipart, solidPng } from '../../test/media-fixtures.js';
 import { policyTable } from '../../test/policy.js';
 
 type Json = Record<string, unknown>;
 
 const api = useTestApp({ seed: false });
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  as: SignedIn | null,
-  payload?: unknown,
-) {
-  const response = await api.app.inject({
-    method,
-    url,
-    headers: as ? as.headers : {},
-    payload: payload as object | undefined,
-  });
-  return { status: response.statusCode, body: (response.body ? response.json() : null) as Json };
-}
+const { call } = api;
 
 describe('organizations and sponsors', () => {
   policyTable(

@@ -25,9 +25,9 @@ import {
 import { readOutbox } from '../auth/auth.test-support.js';
 
 type Json = Record<string, unknown>;
-type Violation = { propertyPath: string; message: string };
 
 const api = useTestApp({ seed: false, environment: { WEBPUSH_ALLOW_HTTP_ENDPOINTS: 'true' } });
+const { call, violationsOf } = api;
 
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let owner: SignedIn;
@@ -44,28 +44,8 @@ beforeAll(async () => {
 });
 afterAll(async () => pushService?.close());
 
-async function call(method: 'GET' | 'PUT' | 'DELETE', url: string, as: SignedIn | null, payload?: unknown) {
-  const response = await api.app.inject({
-    method,
-    url,
-    headers: as ? as.headers : {},
-    ...(payload !== undefined && { payload: payload as Json }),
-  });
-  return {
-    status: response.statusCode,
-    body: response.body ? (response.json() as Json) : {},
-    raw: response.body,
-  };
-}
-
 const put = (id: number, as: SignedIn | null, payload: unknown) =>
   call('PUT', `/photograph_collections/${id}`, as, payload);
-
-function violationsOf(response: { status: number; body: Json }): Violation[] {
-  expect(response.status, JSON.stringify(response.body)).toBe(422);
-  expect(response.body['@type']).toBe('ConstraintViolationList');
-  return response.body.violations as Violation[];
-}
 
 const ownCollection = (overrides: Parameters<typeof buildCollection>[1] = {}) =>
   buildCollection(api.app, { ownerId: owner.personId, ...overrides });

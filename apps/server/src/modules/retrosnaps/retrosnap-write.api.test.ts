@@ -20,7 +20,7 @@ import {
   photographOriginal,
   pyramidDescriptorKey,
 } from '../../media/media-paths.js';
-import { useTestApp } from '../../test/api-test-app.js';
+import { useTestApp, type Violation } from '../../test/api-test-app.js';
 import {
   buildCollection,
   buildPhotograph,
@@ -40,7 +40,6 @@ import { readOutbox } from '../auth/auth.test-support.js';
 import { createRetrosnapUploads, RETROSNAP_UPLOAD_EXPIRY_JOB } from './retrosnap-uploads.js';
 
 type Json = Record<string, unknown>;
-type Violation = { propertyPath: string; message: string };
 type Snap = Json & {
   id: number;
   '@id': string;
@@ -52,6 +51,7 @@ type Snap = Json & {
 };
 
 const api = useTestApp({ seed: false, environment: { WEBPUSH_ALLOW_HTTP_ENDPOINTS: 'true' } });
+const { call } = api;
 
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let author: SignedIn;
@@ -96,26 +96,6 @@ async function uploadedFile(as: SignedIn, body?: Buffer) {
   const response = await upload(as, { body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return (response.body['hydra:member'] as Json[])[0]?.filePath as string;
-}
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  as: SignedIn | null,
-  payload?: unknown,
-) {
-  const response = await api.app.inject({
-    method,
-    url,
-    headers: as ? as.headers : {},
-    ...(payload !== undefined && { payload: payload as Json }),
-  });
-  return {
-    status: response.statusCode,
-    headers: response.headers,
-    body: response.body ? (response.json() as Json) : {},
-    raw: response.body,
-  };
 }
 
 /** A RetroSnap made through the API by `as`, of `photographId` (the shared photograph by default). */

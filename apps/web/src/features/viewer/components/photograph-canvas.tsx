@@ -133,6 +133,8 @@ function goHome(viewer: DeepZoomViewer, home: ReturnType<typeof homeView>, immed
   viewer.viewport.panTo(new OpenSeadragon.Point(home.center.x, home.center.y), immediately);
 }
 
+const NO_AREAS: PictureArea[] = [];
+
 /** An overlay element per area, registered with OpenSeadragon; React renders into it. */
 function useAreaElements(viewer: DeepZoomViewer | null, areas: PictureArea[], size: [number, number]) {
   const elements = useRef(new Map<string, HTMLElement>());
@@ -192,6 +194,9 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const [viewer, setViewer] = useState<DeepZoomViewer | null>(null);
   const [drawn, setDrawn] = useState(false);
+  // The picture OpenSeadragon has open: areas belong to one side, so a flip draws none of them
+  // over the side still shown until the other has opened.
+  const [openedKey, setOpenedKey] = useState<string | null>(null);
   const filterId = useId().replace(/:/g, '');
   const pyramid = usePyramid(filePath, colorized);
   const thumbnail = thumbnailUrl(colorized ? `colorized.${filePath}` : filePath, 'display');
@@ -274,8 +279,10 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
   useEffect(() => {
     if (!viewer) return;
     setDrawn(false);
+    setOpenedKey(null);
     const tiles = pyramid !== undefined;
-    shown.current = { key: sourceKey, tiles };
+    const key = sourceKey;
+    shown.current = { key, tiles };
     viewer.open({
       tileSource: tiles
         ? osdTileSource(pyramid.descriptor, pyramid.format)
@@ -286,6 +293,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
       viewer.viewport.setRotation(callbacks.current.rotation, true);
       goHome(viewer, homeOf(viewer), true);
       if (wrapperRef.current) wrapperRef.current.dataset.source = tiles ? 'tiles' : 'thumbnail';
+      if (shown.current?.key === key) setOpenedKey(key);
       const markDrawn = () => setDrawn(true);
       if (!item || item.getFullyLoaded()) markDrawn();
       else item.addOnceHandler('fully-loaded-change', markDrawn);
@@ -351,7 +359,8 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
     else if (!viewer || !applyViewportKey(viewer.viewport, action)) callbacks.current.onKeyAction(action);
   });
 
-  const areaElements = useAreaElements(viewer, areas, size);
+  const shownAreas = openedKey === sourceKey ? areas : NO_AREAS;
+  const areaElements = useAreaElements(viewer, shownAreas, size);
   const transfer = transferFunction(adjustments);
   const neutral = isNeutral(adjustments);
 
@@ -393,7 +402,7 @@ export function PhotographCanvas(props: PhotographCanvasProps) {
           '& .openseadragon-canvas canvas': neutral ? {} : { filter: `url(#${filterId})` },
         }}
       />
-      {areas.map((area) => {
+      {shownAreas.map((area) => {
         const element = areaElements.get(area.key);
         if (!element) return null;
         const content = area.degrees ? (
