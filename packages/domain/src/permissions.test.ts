@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddCommentToGallery,
   canAddScansToCollection,
+  canAdministerOrders,
   canAnswerFaceSuggestions,
   canChangeRoles,
+  canCreateOrder,
   canCreateRetrosnap,
   canDeleteCollection,
   canDeleteComment,
@@ -14,6 +16,7 @@ import {
   canEditComment,
   canEditGallery,
   canEditMention,
+  canEditOrder,
   canEditPerson,
   canEditPhotograph,
   canEditRetrosnap,
@@ -26,6 +29,7 @@ import {
   canSeeComment,
   canSeeGallery,
   canSeeInternalRating,
+  canSeeOrder,
   canSetInternalRating,
   canVoteOnComment,
   hasRole,
@@ -377,5 +381,44 @@ describe('RetroSnap policies', () => {
       ]);
       expect(policy(author, { authorId: null })).toBe(false);
     }
+  });
+});
+
+describe('order policies', () => {
+  const buyer = { personId: 1, roles: ['ROLE_USER'] };
+  const other = { personId: 2, roles: ['ROLE_USER'] };
+  const curator = { personId: 3, roles: ['ROLE_USER', 'ROLE_EDITOR'] };
+  const chief = { personId: 4, roles: ['ROLE_USER', 'ROLE_ADMIN'] };
+  const order = { ownerId: 1 };
+
+  it('lets every signed-in person order, nobody signed out', () => {
+    expect([buyer, other, curator, null].map((viewer) => canCreateOrder(viewer))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('shows and changes an order for its buyer and admins only, not for editors', () => {
+    for (const policy of [canSeeOrder, canEditOrder]) {
+      expect([buyer, other, curator, chief, null].map((viewer) => policy(viewer, order))).toEqual([
+        true,
+        false,
+        false,
+        true,
+        false,
+      ]);
+      expect(policy(buyer, { ownerId: null })).toBe(false);
+    }
+  });
+
+  it('leaves the order desk (all orders, admin edit, CSV, transfer received) to admins', () => {
+    expect([buyer, curator, chief, null].map((viewer) => canAdministerOrders(viewer))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 });

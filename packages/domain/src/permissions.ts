@@ -314,3 +314,31 @@ export function canAnswerFaceSuggestions(viewer: Viewer): boolean {
 export function canDismissFace(viewer: Viewer): boolean {
   return isCurator(viewer);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Orders (issue 18; spec §6: a person sees and changes only their own orders and addresses;
+// admins all). Money follows the same rule: no role but admin touches someone else's order.
+// ---------------------------------------------------------------------------------------------
+
+/** Backing a collection or ordering prints needs a sign-in (spec §4 'Perk selection'). */
+export function canCreateOrder(viewer: Viewer): boolean {
+  return isSignedIn(viewer);
+}
+
+/** An order, its items, addresses and payment are seen by the person who placed it, and admins. */
+export function canSeeOrder(viewer: Viewer, order: Owned): boolean {
+  return isPerson(viewer, order.ownerId) || hasRole(viewer, ROLES.admin);
+}
+
+/** Checkout, the cart's items and cancelling: the person who placed the order, or an admin. */
+export function canEditOrder(viewer: Viewer, order: Owned): boolean {
+  return isPerson(viewer, order.ownerId) || hasRole(viewer, ROLES.admin);
+}
+
+/**
+ * 'Admin EDIT', every order in one list, the CSV export and 'bank transfer received': admins only,
+ * editors included out (they curate pictures, not money).
+ */
+export function canAdministerOrders(viewer: Viewer): boolean {
+  return hasRole(viewer, ROLES.admin);
+}

@@ -14,7 +14,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { photographCollections } from './collections.js';
+import { imageGalleries } from './galleries.js';
 import { people } from './people.js';
+import { photographs } from './photographs.js';
 
 export type Localized = Partial<Record<'de' | 'en' | 'it', string>>;
 export type ConfigOption = {
@@ -69,6 +71,23 @@ export const orders = pgTable(
     paymentCheckoutUrl: text('payment_checkout_url'),
     paymentRedirectUrl: text('payment_redirect_url'),
     paymentId: text('payment_id'),
+    /** The provider's own state of the last payment (open, pending, paid, failed, canceled, expired). */
+    paymentState: text('payment_state'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When a paid contribution was added to its collection's `crowdfunding_funded`: set in the same
+     * transaction as the sum, and only where it was null, so a payment counts exactly once.
+     */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When the buyer agreed to the privacy policy and terms at checkout (spec §2). */
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    /** Ours: the backer chose to be thanked by name on the collection page. */
+    showBackerName: boolean('show_backer_name').notNull().default(false),
+    /** Ours: where a physical perk or print is (pending, sent, delivered); null for digital ones. */
+    deliveryStatus: text('delivery_status'),
+    adminNote: text('admin_note'),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     shippingPrice: numeric('shipping_price', { precision: 10, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
@@ -100,6 +119,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     priceWithVat: numeric('price_with_vat', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** A print: the photograph and the section cut from it (normalised left, top, width, height). */
+    photographId: integer('photograph_id').references(() => photographs.id, { onDelete: 'set null' }),
+    crop: jsonb('crop').$type<{ left: number; top: number; width: number; height: number }>(),
+    /** A photo book: the album it prints. */
+    imageGalleryId: integer('image_gallery_id').references(() => imageGalleries.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('order_item_quantity', sql`${table.quantity} > 0`),
@@ -120,4 +144,24 @@ export const collectionPerks = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.collectionId, table.productId] })],
+);
+
+/**
+ * Every payment state the server learned, and from where (the provider's webhook, the
+ * reconciliation job, an admin's 'transfer received'): the audit trail of the money path.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    state: text('state').notNull(),
+    source: text('source').notNull(),
+    amountCents: integer('amount_cents'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_order').on(table.orderId, table.receivedAt)],
 );
