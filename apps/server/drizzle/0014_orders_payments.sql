@@ -1,3 +1,18 @@
+CREATE TABLE "local_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"description" text NOT NULL,
+	"method" text,
+	"status" text DEFAULT 'open' NOT NULL,
+	"redirect_url" text,
+	"webhook_url" text,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"details" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "payment_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,

@@ -165,3 +165,23 @@ export const paymentEvents = pgTable(
   },
   (table) => [index('payment_events_order').on(table.orderId, table.receivedAt)],
 );
+
+/**
+ * The built-in local test provider's payments (used when no MOLLIE_API_KEY is set: the demo and the
+ * tests). It imitates Mollie's payments API, so the real client talks to it; kept in the database
+ * so a restart of the server does not lose a payment between checkout and webhook.
+ */
+export const localPayments = pgTable('local_payments', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  description: text('description').notNull(),
+  method: text('method'),
+  status: text('status').notNull().default('open'),
+  redirectUrl: text('redirect_url'),
+  webhookUrl: text('webhook_url'),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
