@@ -108,9 +108,15 @@ describe('Mollie through MOLLIE_API_URL', () => {
       metadata: { orderId: order.id, locale: 'it' },
     });
     // No local provider when Mollie is configured.
-    expect(
-      (await api.app.inject({ method: 'GET', url: '/payment-provider/checkout/tr_mollie1' })).statusCode,
-    ).not.toBe(200);
+    const page = await api.app.inject({ method: 'GET', url: '/payment-provider/checkout/tr_mollie1' });
+    expect(page.body).not.toContain('Bezahlen (Test)');
+    const local = await api.app.inject({
+      method: 'POST',
+      url: '/payment-provider/v2/payments',
+      headers: { authorization: 'Bearer test_abcdefghijklmnopqrst' },
+      payload: { amount: { currency: 'EUR', value: '1.00' }, description: 'x' },
+    });
+    expect(local.statusCode).toBe(404);
 
     // Mollie calls the webhook; the shop asks Mollie, which still says open: nothing changes.
     await postWebhook(api.app, 'id=tr_mollie1');
