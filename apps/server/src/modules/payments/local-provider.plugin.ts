@@ -35,6 +35,9 @@ const outcomeBody = z.object({ outcome: z.enum(['paid', 'failed', 'expired', 'ca
 const problem = (reply: FastifyReply, status: number, title: string, detail: string) =>
   reply.code(status).type('application/hal+json').send({ status, title, detail });
 
+const notFound = (reply: FastifyReply, id: string) =>
+  problem(reply, 404, 'Not Found', `No payment exists with token ${id}.`);
+
 function authorized(request: FastifyRequest): boolean {
   return /^Bearer test_\w+$/.test(request.headers.authorization ?? '');
 }
@@ -124,51 +127,54 @@ export async function localProviderRoutes(app: App) {
     }
   }
 
-  app.post(
-    '/payment-provider/v2/payments',
-    { schema: { ...hide, body: createBody } },
-    async (request, reply) => {
+  // Mollie's API answers an API key: every call without a test key is refused before anything else.
+  await app.register(async (api: App) => {
+    api.addHook('onRequest', async (request, reply) => {
       if (!authorized(request)) return problem(reply, 401, 'Unauthorized Request', 'Missing authentication');
-      const body = request.body;
-      const amountCents = decimalStringToCents(body.amount.value);
-      if (amountCents === null || amountCents <= 0)
-        return problem(reply, 422, 'Unprocessable Entity', 'The amount is invalid');
-      const row = await payments.create({
-        amountCents,
-        currency: body.amount.currency,
-        description: body.description,
-        method: body.method ?? null,
-        redirectUrl: body.redirectUrl ?? null,
-        webhookUrl: body.webhookUrl ?? null,
-        metadata: body.metadata ?? {},
-      });
-      return reply.code(201).type('application/hal+json').send(payments.present(row));
-    },
-  );
+    });
+    api.post(
+      '/payment-provider/v2/payments',
+      { schema: { ...hide, body: createBody } },
+      async (request, reply) => {
+        const body = request.body;
+        const amountCents = decimalStringToCents(body.amount.value);
+        if (amountCents === null || amountCents <= 0)
+          return problem(reply, 422, 'Unprocessable Entity', 'The amount is invalid');
+        const row = await payments.create({
+          amountCents,
+          currency: body.amount.currency,
+          description: body.description,
+          method: body.method ?? null,
+          redirectUrl: body.redirectUrl ?? null,
+          webhookUrl: body.webhookUrl ?? null,
+          metadata: body.metadata ?? {},
+        });
+        return reply.code(201).type('application/hal+json').send(payments.present(row));
+      },
+    );
 
-  app.get(
-    '/payment-provider/v2/payments/:id',
-    { schema: { ...hide, params: paymentParams } },
-    async (request, reply) => {
-      if (!authorized(request)) return problem(reply, 401, 'Unauthorized Request', 'Missing authentication');
-      const row = await payments.find(request.params.id);
-      if (!row) return problem(reply, 404, 'Not Found', `No payment exists with token ${request.params.id}.`);
-      return reply.type('application/hal+json').send(payments.present(row));
-    },
-  );
+    api.get(
+      '/payment-provider/v2/payments/:id',
+      { schema: { ...hide, params: paymentParams } },
+      async (request, reply) => {
+        const row = await payments.find(request.params.id);
+        if (!row) return notFound(reply, request.params.id);
+        return reply.type('application/hal+json').send(payments.present(row));
+      },
+    );
 
-  app.delete(
-    '/payment-provider/v2/payments/:id',
-    { schema: { ...hide, params: paymentParams } },
-    async (request, reply) => {
-      if (!authorized(request)) return problem(reply, 401, 'Unauthorized Request', 'Missing authentication');
-      const row = await payments.find(request.params.id);
-      if (!row) return problem(reply, 404, 'Not Found', `No payment exists with token ${request.params.id}.`);
-      const canceled = await payments.settle(row.id, 'canceled');
-      if (!canceled) return problem(reply, 422, 'Unprocessable Entity', 'The payment cannot be canceled');
-      return reply.type('application/hal+json').send(payments.present(canceled));
-    },
-  );
+    api.delete(
+      '/payment-provider/v2/payments/:id',
+      { schema: { ...hide, params: paymentParams } },
+      async (request, reply) => {
+        const row = await payments.find(request.params.id);
+        if (!row) return notFound(reply, request.params.id);
+        const canceled = await payments.settle(row.id, 'canceled');
+        if (!canceled) return problem(reply, 422, 'Unprocessable Entity', 'The payment cannot be canceled');
+        return reply.type('application/hal+json').send(payments.present(canceled));
+      },
+    );
+  });
 
   app.get(
     '/payment-provider/checkout/:id',
