@@ -89,18 +89,27 @@ export function createPaymentService(deps: Dependencies) {
       if (!order) throw new HttpError(404, 'Not Found');
       if (order.status !== null || order.paymentStatus !== 'open')
         throw new HttpError(409, 'The order is not open: it cannot be paid.');
-      if (order.paymentId && order.paymentMethod === method) {
-        const running = await provider.get(order.paymentId);
-        if (running?.status === 'open') {
-          return {
-            paymentId: running.id,
-            checkoutUrl: method === 'banktransfer' ? null : running.checkoutUrl,
-            redirectUrl: method === 'banktransfer' ? `${deps.publicUrl}/orders/show/${orderId}` : null,
-          };
-        }
-      }
       const totals = await orderAmount(db, orderId);
       if (!totals || totals.totalCents <= 0) throw new HttpError(409, 'The order has nothing to pay.');
+      const redirectUrl = method === 'banktransfer' ? `${deps.publicUrl}/orders/show/${orderId}` : null;
+      if (order.paymentId) {
+        const running = await provider.get(order.paymentId);
+        if (running?.status === 'open') {
+          // The running payment goes on when nothing changed; another method or an order changed
+          // since (its amount) closes it where it can be — were it paid after all, its webhook
+          // still settles this order, and a wrong amount is refused there.
+          if (order.paymentMethod === method && running.amountCents === totals.totalCents)
+            return {
+              paymentId: running.id,
+              checkoutUrl: method === 'banktransfer' ? null : running.checkoutUrl,
+              redirectUrl,
+            };
+          if (running.isCancelable)
+            await provider.cancel(running.id).catch((error: unknown) => {
+              log.warn({ err: error, payment: running.id }, 'previous payment not canceled');
+            });
+        }
+      }
       const payment = await provider.create({
         id: orderId,
         orderNumber: order.orderNumber,
@@ -109,7 +118,6 @@ export function createPaymentService(deps: Dependencies) {
         locale,
       });
       const checkoutUrl = method === 'banktransfer' ? null : payment.checkoutUrl;
-      const redirectUrl = method === 'banktransfer' ? `${deps.publicUrl}/orders/show/${orderId}` : null;
       await db
         .update(orders)
         .set({

@@ -158,6 +158,20 @@ describe('card payment with the local provider', () => {
     },
   );
 
+  it('another method, or an order whose amount changed, closes the running payment and makes a new one', async () => {
+    const product = await buildProduct(api.app);
+    const order = await buildOrder(api.app, { items: [{ productId: product.id, priceWithVat: 15 }] });
+    const card = await api.app.payments.start(order.id, 'creditcard', 'de');
+    const transfer = await api.app.payments.start(order.id, 'banktransfer', 'de');
+    expect(transfer.paymentId).not.toBe(card.paymentId);
+    expect((await localPayment(api.app, card.paymentId)).status).toBe('canceled');
+    await api.db.update(orderItems).set({ priceWithVat: 16 }).where(eq(orderItems.orderId, order.id));
+    const again = await api.app.payments.start(order.id, 'banktransfer', 'de');
+    expect(again.paymentId).not.toBe(transfer.paymentId);
+    expect((await localPayment(api.app, again.paymentId)).amountCents).toBe(1600);
+    expect((await localPayment(api.app, transfer.paymentId)).status).toBe('canceled');
+  });
+
   it('believes nothing in the webhook body: "paid" in JSON while the provider says open changes nothing', async () => {
     const collection = await crowdfunding();
     const product = await buildProduct(api.app);
