@@ -45,6 +45,9 @@ export async function settlePayment(
     if (!order) return NOTHING;
     const paidByProvider = payment.status === 'paid';
     const admin = source === 'admin';
+    // The reconciliation asks every few minutes: a state already known is no news for the trail.
+    if (source === 'reconcile' && payment.status === order.paymentState && payment.id === order.paymentId)
+      return NOTHING;
     await tx.insert(paymentEvents).values({
       orderId,
       paymentId: payment.id,
