@@ -26,6 +26,7 @@ import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
 import { organizationRoutes } from './modules/organizations/organization.routes.js';
+import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { peopleRoutes } from './modules/people/person.routes.js';
 import { collectionReportRoutes } from './modules/photograph-collections/collection-report.routes.js';
 import { collectionRoutes } from './modules/photograph-collections/photograph-collection.routes.js';
@@ -92,6 +93,8 @@ export async function buildApp(options: {
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // The local test provider's checkout page posts its form to itself, then redirects to the order.
+        formAction: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -116,6 +119,7 @@ export async function buildApp(options: {
   await app.register(webPushPlugin);
   await app.register(accountsPlugin);
   await app.register(authPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
