@@ -591,3 +591,22 @@ describe('GET /photograph_collections/{id}/backers', () => {
     expect((await api.get('/photograph_collections/999999/backers')).status).toBe(404);
   });
 });
+
+describe('API documentation', () => {
+  it('lists the Order class with its operations in /docs.jsonld and the routes in OpenAPI', async () => {
+    const doc = (await api.get('/docs.jsonld')).body as { 'hydra:supportedClass': Json[] };
+    const order = doc['hydra:supportedClass'].find((entry) => entry['@id'] === '#Order');
+    if (!order) throw new Error('no Order class in /docs.jsonld');
+    const fields = (order['hydra:supportedProperty'] as Json[]).map((property) => property['hydra:title']);
+    expect(fields).toEqual(expect.arrayContaining(['orderNumber', 'priceTotal', 'paymentCheckoutUrl']));
+    const openApi = (await api.get('/docs.json')).body as { paths: Record<string, Json> };
+    for (const path of [
+      '/orders',
+      '/orders/{id}',
+      '/orders/{id}/cancel',
+      '/orders/export.csv',
+      '/people/{id}/orders',
+    ])
+      expect(openApi.paths[path], path).toBeDefined();
+  });
+});
