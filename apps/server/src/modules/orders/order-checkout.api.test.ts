@@ -5,14 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, postalAddresses } from '../../db/schema/shop.js';
 import { useTestApp } from '../../test/api-test-app.js';
 import { type SignedIn, signedIn } from '../../test/factories.js';
-import { policyTable } from '../../test/policy.js';
 import {
   buildCrowdfunding,
   buildProduct,
   type PaymentCall,
   usePaymentsFake,
   validAddress,
-} from './order.test-support.js';
+} from '../../test/order-fixtures.js';
+import { policyTable } from '../../test/policy.js';
 
 type Json = Record<string, unknown>;
 

@@ -7,6 +7,7 @@ import {
   paymentMethodOutput,
 } from '@retropics/domain/contracts/order.contract';
 import { backerOutput, orderItemsBody } from '@retropics/domain/contracts/order-api.contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
@@ -20,6 +21,12 @@ import { createOrderService } from './order.service.js';
 
 /** Orders are the buyer's alone: never from a shared cache. */
 const personal = { 'cache-control': 'private, no-cache', vary: 'Authorization' };
+
+/** Marks the answer personal, then reads its language (which the answer then varies by too). */
+function personalLocale(request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(personal);
+  return contentLocale(request, reply);
+}
 
 const backersQuery = orderListQuery.pick({ page: true, itemsPerPage: true });
 
@@ -84,11 +91,10 @@ export async function orderRoutes(app: App) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const locale = contentLocale(request, reply);
+      const locale = personalLocale(request, reply);
       const id = await orders.create(user, request.body);
       return reply
         .status(201)
-        .headers(personal)
         .type(JSON_LD)
         .send(await orders.get(user, id, locale));
     },
@@ -101,19 +107,22 @@ export async function orderRoutes(app: App) {
     },
     async (request, reply) =>
       reply
-        .headers(personal)
         .type(JSON_LD)
         .send(
-          await orders.list(signedInUser(request), request.query, request.url, contentLocale(request, reply)),
+          await orders.list(
+            signedInUser(request),
+            request.query,
+            request.url,
+            personalLocale(request, reply),
+          ),
         ),
   );
   app.get(
     '/orders/export.csv',
     { preValidation: requireUser, schema: { tags, summary: 'Every order as one CSV row (admins)' } },
     async (request, reply) => {
-      const csv = await orders.exportCsv(signedInUser(request), contentLocale(request, reply));
+      const csv = await orders.exportCsv(signedInUser(request), personalLocale(request, reply));
       return reply
-        .headers(personal)
         .header('content-disposition', 'attachment; filename="orders.csv"')
         .type('text/csv; charset=utf-8')
         .send(csv);
@@ -126,8 +135,8 @@ export async function orderRoutes(app: App) {
       schema: { tags, summary: 'An order (its buyer and admins)', params: idParams },
     },
     async (request, reply) => {
-      const order = await orders.get(request.user, request.params.id, contentLocale(request, reply));
-      return reply.header('cache-control', 'private, no-cache').type(JSON_LD).send(order);
+      const order = await orders.get(request.user, request.params.id, personalLocale(request, reply));
+      return reply.type(JSON_LD).send(order);
     },
   );
   app.get(
@@ -164,9 +173,9 @@ export async function orderRoutes(app: App) {
         signedInUser(request),
         request.params.id,
         request.body,
-        contentLocale(request, reply),
+        personalLocale(request, reply),
       );
-      return reply.headers(personal).type(JSON_LD).send(order);
+      return reply.type(JSON_LD).send(order);
     },
   );
   app.put(
@@ -186,9 +195,9 @@ export async function orderRoutes(app: App) {
         signedInUser(request),
         request.params.id,
         request.body,
-        contentLocale(request, reply),
+        personalLocale(request, reply),
       );
-      return reply.headers(personal).type(JSON_LD).send(order);
+      return reply.type(JSON_LD).send(order);
     },
   );
   app.post(
@@ -206,9 +215,9 @@ export async function orderRoutes(app: App) {
       const order = await orders.cancel(
         signedInUser(request),
         request.params.id,
-        contentLocale(request, reply),
+        personalLocale(request, reply),
       );
-      return reply.headers(personal).type(JSON_LD).send(order);
+      return reply.type(JSON_LD).send(order);
     },
   );
   app.delete(
@@ -239,9 +248,9 @@ export async function orderRoutes(app: App) {
         signedInUser(request),
         request.params.id,
         request.body,
-        contentLocale(request, reply),
+        personalLocale(request, reply),
       );
-      return reply.headers(personal).type(JSON_LD).send(order);
+      return reply.type(JSON_LD).send(order);
     },
   );
   app.get(
@@ -257,7 +266,6 @@ export async function orderRoutes(app: App) {
     },
     async (request, reply) =>
       reply
-        .headers(personal)
         .type(JSON_LD)
         .send(
           await orders.listOfPerson(
@@ -265,7 +273,7 @@ export async function orderRoutes(app: App) {
             request.params.id,
             request.query,
             request.url,
-            contentLocale(request, reply),
+            personalLocale(request, reply),
           ),
         ),
   );

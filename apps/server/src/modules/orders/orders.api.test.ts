@@ -14,7 +14,7 @@ import {
   type PaymentCall,
   usePaymentsFake,
   validAddress,
-} from './order.test-support.js';
+} from '../../test/order-fixtures.js';
 
 type Json = Record<string, unknown>;
 type Item = Json & { priceWithVat: number; thumbnail: string | null; config: Json };

@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@retropics/domain/contracts/order.contract';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app.types.js';
-import { type ConfigOption, collectionPerks, orders, products } from '../../db/schema/shop.js';
-import { buildCollection } from '../../test/factories.js';
-import type { OrderPayments } from '../payments/payment-port.js';
+import type { App } from '../app.types.js';
+import { type ConfigOption, collectionPerks, orders, products } from '../db/schema/shop.js';
+import type { OrderPayments } from '../modules/payments/payment-port.js';
+import { buildCollection } from './factories.js';
 
 export type PaymentCall =
   | { call: 'start'; orderId: number; method: PaymentMethod; locale: string }
