@@ -301,7 +301,7 @@ export function createOrderService(deps: {
       const current = toPage(query, PAGE_SIZE);
       const { rows, total } = await repository.backers(collectionId, current);
       return hydraCollection({
-        type: 'Backer',
+        type: 'Person',
         requestUrl,
         members: rows.map((row) => ({ name: row.name })),
         totalItems: total,
