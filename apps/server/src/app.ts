@@ -25,6 +25,7 @@ import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
+import { orderRoutes } from './modules/orders/order.routes.js';
 import { organizationRoutes } from './modules/organizations/organization.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { peopleRoutes } from './modules/people/person.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: {
   await app.register(retrosnapRoutes);
   await app.register(commentRoutes);
   await app.register(catalogRoutes);
+  await app.register(orderRoutes);
   await app.register(organizationRoutes);
   await app.register(peopleRoutes);
   await app.register(mentionRoutes);
