@@ -2,31 +2,28 @@ import { ADDRESS_MESSAGES, ORDER_MESSAGES } from '@retropics/domain/contracts/or
 import { ORDER_API_MESSAGES } from '@retropics/domain/contracts/order-api.contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, postalAddresses } from '../../db/schema/shop.js';
+import { localPayments, orders, postalAddresses } from '../../db/schema/shop.js';
 import { useTestApp } from '../../test/api-test-app.js';
 import { type SignedIn, signedIn } from '../../test/factories.js';
-import {
-  buildCrowdfunding,
-  buildProduct,
-  type PaymentCall,
-  usePaymentsFake,
-  validAddress,
-} from '../../test/order-fixtures.js';
+import { buildCrowdfunding, buildProduct, validAddress } from '../../test/order-fixtures.js';
 import { policyTable } from '../../test/policy.js';
+import { listen, listeningEnvironment } from '../payments/payment-test-support.js';
 
 type Json = Record<string, unknown>;
 
-const api = useTestApp({ seed: false });
+// The app listens at its PUBLIC_URL: checkout starts a real payment with the built-in local
+// provider over HTTP, as in the demo (modules/payments).
+const environment = listeningEnvironment();
+const api = useTestApp({ seed: false, environment });
 const { call, violationsOf } = api;
 
-let payments: { calls: PaymentCall[] | null };
 let buyer: SignedIn;
 let perk: Awaited<ReturnType<typeof buildProduct>>;
 let parcel: Awaited<ReturnType<typeof buildProduct>>;
 let collection: Awaited<ReturnType<typeof buildCrowdfunding>>;
 
 beforeAll(async () => {
-  payments = usePaymentsFake(api.app);
+  await listen(api.app);
   buyer = await signedIn(api.app);
   perk = await buildProduct(api.app, { priceWithVat: 10 });
   parcel = await buildProduct(api.app, { priceWithVat: 30, additionalAttributes: { needsShipping: true } });
@@ -75,14 +72,12 @@ describe('PUT /orders/{id}: checkout', () => {
       .from(postalAddresses)
       .where(eq(postalAddresses.id, stored?.billingAddressId ?? 0));
     expect(address?.personId).toBe(buyer.personId);
-    if (payments.calls) {
-      expect(payments.calls).toContainEqual({
-        call: 'start',
-        orderId: order.id,
-        method: 'creditcard',
-        locale: 'it',
-      });
-    }
+    // The provider got the payment in the buyer's language, for the order's amount.
+    const [payment] = await api.db
+      .select()
+      .from(localPayments)
+      .where(eq(localPayments.id, String(response.body.paymentId)));
+    expect(payment).toMatchObject({ metadata: { orderId: order.id, locale: 'it' }, method: 'creditcard' });
   });
 
   it('answers the redirect to the order page for a bank transfer, in German by default', async () => {
@@ -95,14 +90,11 @@ describe('PUT /orders/{id}: checkout', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ paymentMethod: 'banktransfer', paymentCheckoutUrl: null });
     expect(response.body.paymentRedirectUrl).toEqual(expect.any(String));
-    if (payments.calls) {
-      expect(payments.calls).toContainEqual({
-        call: 'start',
-        orderId: order.id,
-        method: 'banktransfer',
-        locale: 'de',
-      });
-    }
+    const [payment] = await api.db
+      .select()
+      .from(localPayments)
+      .where(eq(localPayments.id, String(response.body.paymentId)));
+    expect(payment).toMatchObject({ metadata: { orderId: order.id, locale: 'de' }, method: 'banktransfer' });
   });
 
   it('stores a separate shipping address, and uses the billing one for what is posted when none is sent', async () => {
