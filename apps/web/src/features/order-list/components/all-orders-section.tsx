@@ -163,9 +163,9 @@ export function AllOrdersSection({ Panel }: { Panel: OrderAdminPanel }) {
   const { t } = useTranslation('order-list');
   const [filters, setFilters] = useState<OrderFilters>({ paymentStatus: null, photographCollection: null });
   const list = useAllOrders(filters, true);
-  const [editedId, setEditedId] = useState<number | null>(null);
-  // The dialog shows the order as the list holds it now, so a save shows its outcome there too.
-  const edited = list.orders.find((order) => order.id === editedId) ?? null;
+  const [opened, setOpened] = useState<Order | null>(null);
+  // The order as the list holds it now; one a save moved out of the filtered list stays open.
+  const edited = list.orders.find((order) => order.id === opened?.id) ?? opened;
   const total = list.data?.pages[0]?.['hydra:totalItems'];
   const headingId = useId();
   return (
@@ -197,7 +197,7 @@ export function AllOrdersSection({ Panel }: { Panel: OrderAdminPanel }) {
               showBuyer
               action={
                 <IconButton
-                  onClick={() => setEditedId(order.id)}
+                  onClick={() => setOpened(order)}
                   aria-label={t('all.edit', { number: order.orderNumber })}
                   data-testid="order-admin-edit"
                 >
@@ -208,7 +208,7 @@ export function AllOrdersSection({ Panel }: { Panel: OrderAdminPanel }) {
           </li>
         ))}
       </OwnedList>
-      <EditDialog order={edited} Panel={Panel} onClose={() => setEditedId(null)} />
+      <EditDialog order={edited} Panel={Panel} onClose={() => setOpened(null)} />
     </Box>
   );
 }
