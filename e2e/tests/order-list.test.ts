@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, callApi, personIdOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
+import { answerInTwoPages, expectNextPageWithin40Px } from '../support/paging';
 import { saveScreenshot } from '../support/screenshots';
 import { quietContext, registerPerson, type Session, signInThroughApi } from '../support/session';
 
@@ -68,6 +69,11 @@ function fakeOrder(id: number) {
     showBackerName: false,
     deliveryStatus: null,
   };
+}
+
+/** 'n Bestellungen' as the admins' list counts them. */
+function ordersCount(count: number): string {
+  return count === 1 ? '1 Bestellung' : `${count} Bestellungen`;
 }
 
 function orderCard(page: Page, list: string, number: string) {
@@ -152,40 +158,17 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
     const person = personIdOf(editor);
     const context = await quietContext(browser, 'editor');
     const page = await context.newPage();
-    const next = `/people/${person}/orders?page=2`;
-    const secondPage: string[] = [];
-    await page.route(
+    const secondPage = await answerInTwoPages(
+      page,
       (url) => url.pathname === `/people/${person}/orders`,
-      async (route) => {
-        const page2 = new URL(route.request().url()).searchParams.get('page') === '2';
-        if (page2) secondPage.push(route.request().url());
-        const ids = page2 ? [13, 14, 15] : Array.from({ length: 12 }, (_, index) => index + 1);
-        await route.fulfill({
-          contentType: 'application/ld+json',
-          body: JSON.stringify({
-            'hydra:member': ids.map(fakeOrder),
-            'hydra:totalItems': 15,
-            'hydra:view': page2 ? { '@id': next } : { '@id': `/people/${person}/orders`, 'hydra:next': next },
-          }),
-        });
-      },
+      `/people/${person}/orders?page=2`,
+      fakeOrder,
     );
     await page.goto(`${baseUrl}/orders`);
     const cards = page.getByTestId('my-orders-list').getByTestId('order-card');
     await expect.poll(() => cards.count()).toBe(12);
     const end = page.getByTestId('my-orders-list-end');
-    // Scrolls so the list's end lies `gap` px below the bottom of the screen.
-    const endAt = (gap: number) =>
-      end.evaluate((element, below) => {
-        const top = element.getBoundingClientRect().top + window.scrollY;
-        window.scrollTo(0, top - window.innerHeight - below);
-      }, gap);
-    await endAt(80);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(secondPage).toEqual([]);
-    await endAt(20);
-    await expect.poll(() => cards.count()).toBe(15);
-    expect(secondPage).toHaveLength(1);
+    await expectNextPageWithin40Px(end, cards, secondPage, 15);
     await context.close();
   });
 
@@ -198,7 +181,7 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
     await page.waitForURL(`${baseUrl}/orders?view=all`);
     const all = await api<List<Order>>('GET', '/orders', admin);
     const total = page.getByTestId('all-orders-total');
-    await expect.poll(() => total.textContent()).toBe(`${all['hydra:totalItems']} Bestellungen`);
+    await expect.poll(() => total.textContent()).toBe(ordersCount(all['hydra:totalItems']));
     await orderCard(page, 'all-orders-list', mine.orderNumber).waitFor();
     await expectAccessible(page, 'all orders');
 
@@ -206,9 +189,7 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
     const paid = await api<List<Order>>('GET', '/orders?paymentStatus=paid', admin);
     await page.getByTestId('filter-payment-status').getByRole('combobox').click();
     await page.getByRole('option', { name: 'bezahlt' }).click();
-    await expect
-      .poll(() => total.textContent())
-      .toBe(paid['hydra:totalItems'] === 1 ? '1 Bestellung' : `${paid['hydra:totalItems']} Bestellungen`);
+    await expect.poll(() => total.textContent()).toBe(ordersCount(paid['hydra:totalItems']));
     expect(await orderCard(page, 'all-orders-list', mine.orderNumber).count()).toBe(0);
     const states = await page.getByTestId('all-orders-list').getByTestId('order-state').allTextContents();
     expect(states.every((state) => state === 'bezahlt')).toBe(true);
@@ -222,11 +203,7 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
       `/orders?paymentStatus=open&photographCollection=${backed.id}`,
       admin,
     );
-    await expect
-      .poll(() => total.textContent())
-      .toBe(
-        filtered['hydra:totalItems'] === 1 ? '1 Bestellung' : `${filtered['hydra:totalItems']} Bestellungen`,
-      );
+    await expect.poll(() => total.textContent()).toBe(ordersCount(filtered['hydra:totalItems']));
     await orderCard(page, 'all-orders-list', mine.orderNumber).waitFor();
     await saveScreenshot(page, 'order-list-admin-desktop');
 

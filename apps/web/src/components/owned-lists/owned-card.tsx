@@ -78,6 +78,11 @@ export function OwnedCard({
       {body}
     </LinkCard>
   );
+  return <CardWithAction card={card} action={action} />;
+}
+
+/** A card with a button of its own in its top right corner, beside the card's link (a link cannot hold another control). */
+export function CardWithAction({ card, action }: { card: ReactNode; action?: ReactNode }) {
   if (!action) return card;
   return (
     <Box sx={{ position: 'relative', height: '100%' }}>

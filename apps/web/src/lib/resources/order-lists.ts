@@ -53,14 +53,13 @@ export function allOrdersUrl(filters: OrderFilters): string {
  * The collections orders back (crowdfunding and funded ones), for the admins' collection filter:
  * one request of the spec's page size 1000, by headline.
  */
-export function useBackedCollections(enabled: boolean) {
+export function useBackedCollections() {
   const url = `/photograph_collections?${buildQuery({
     itemsPerPage: PAGE_SIZE.collections,
     'status[]': [COLLECTION_STATUS.Crowdfunding, COLLECTION_STATUS.Funded],
   })}`;
   return useQuery({
     queryKey: collectionKeys.list(url),
-    enabled,
     queryFn: ({ signal }) => getJson<HydraCollection<Collection>>(url, { signal }),
     select: (list) => list['hydra:member'],
   });

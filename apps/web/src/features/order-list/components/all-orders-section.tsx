@@ -34,7 +34,7 @@ const ANY = '';
 
 function Filters({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
   const { t, i18n } = useTranslation('order-list');
-  const collections = useBackedCollections(true).data ?? [];
+  const collections = useBackedCollections().data ?? [];
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <TextField

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardWithAction } from '../../../components/owned-lists/owned-card';
 import { LinkCard } from '../../../components/tiles/link-card';
 import { collectionInLanguage } from '../../../lib/i18n/content-texts';
 import { formatDate } from '../../../lib/i18n/format-date';
@@ -82,11 +83,5 @@ export function OrderCard({
       </CardContent>
     </LinkCard>
   );
-  if (!action) return card;
-  return (
-    <Box sx={{ position: 'relative', height: '100%' }}>
-      {card}
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>
-    </Box>
-  );
+  return <CardWithAction card={card} action={action} />;
 }
