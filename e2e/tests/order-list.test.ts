@@ -173,6 +173,8 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
   });
 
   test('an admin sees every order, filters them, exports the CSV and marks a transfer received', async () => {
+    // An order of its own: marking it paid cannot be undone, so a second try starts afresh.
+    const { order: transfer } = await orderPerk(editor);
     const context = await quietContext(browser, 'admin', { desktop: true });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -182,29 +184,29 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
     const all = await api<List<Order>>('GET', '/orders', admin);
     const total = page.getByTestId('all-orders-total');
     await expect.poll(() => total.textContent()).toBe(ordersCount(all['hydra:totalItems']));
-    await orderCard(page, 'all-orders-list', mine.orderNumber).waitFor();
+    await orderCard(page, 'all-orders-list', transfer.orderNumber).waitFor();
     await expectAccessible(page, 'all orders');
 
     // Payment status 'bezahlt': the open order leaves the list, every card left is paid.
     const paid = await api<List<Order>>('GET', '/orders?paymentStatus=paid', admin);
     await page.getByTestId('filter-payment-status').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'bezahlt' }).click();
+    await page.getByRole('option', { name: 'bezahlt', exact: true }).click();
     await expect.poll(() => total.textContent()).toBe(ordersCount(paid['hydra:totalItems']));
-    expect(await orderCard(page, 'all-orders-list', mine.orderNumber).count()).toBe(0);
+    expect(await orderCard(page, 'all-orders-list', transfer.orderNumber).count()).toBe(0);
     const states = await page.getByTestId('all-orders-list').getByTestId('order-state').allTextContents();
     expect(states.every((state) => state === 'bezahlt')).toBe(true);
     // 'offen' and the backed collection: the order is back.
     await page.getByTestId('filter-payment-status').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'offen' }).click();
+    await page.getByRole('option', { name: 'offen', exact: true }).click();
     await page.getByTestId('filter-collection').getByRole('combobox').click();
-    await page.getByRole('option', { name: backed.headline }).click();
+    await page.getByRole('option', { name: backed.headline, exact: true }).click();
     const filtered = await api<List<Order>>(
       'GET',
       `/orders?paymentStatus=open&photographCollection=${backed.id}`,
       admin,
     );
     await expect.poll(() => total.textContent()).toBe(ordersCount(filtered['hydra:totalItems']));
-    await orderCard(page, 'all-orders-list', mine.orderNumber).waitFor();
+    await orderCard(page, 'all-orders-list', transfer.orderNumber).waitFor();
     await saveScreenshot(page, 'order-list-admin-desktop');
 
     // The CSV comes with the admin's token: the same file the API exports, its header row first.
@@ -221,10 +223,10 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
     const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
     expect(header).toBe((await exported.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]);
     expect(header.split(/[;,]/).length).toBeGreaterThan(3);
-    expect(csv).toContain(mine.orderNumber);
+    expect(csv).toContain(transfer.orderNumber);
 
     // 'Admin EDIT': the transfer arrived, after a confirmation; then the delivery and a note.
-    await page.getByRole('button', { name: `Bestellung ${mine.orderNumber} bearbeiten` }).click();
+    await page.getByRole('button', { name: `Bestellung ${transfer.orderNumber} bearbeiten` }).click();
     const dialog = page.getByTestId('order-admin-dialog');
     await dialog.getByTestId('order-admin-panel').waitFor();
     await expectAccessible(page, 'order admin panel');
@@ -233,24 +235,28 @@ describe('orders /orders: the person’s collections, albums and orders; the adm
     const confirm = page.getByTestId('order-admin-confirm');
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect((await api<Order>('GET', mine['@id'], admin)).paymentStatus).toBe('open');
+    expect((await api<Order>('GET', transfer['@id'], admin)).paymentStatus).toBe('open');
     await dialog.getByRole('button', { name: 'Überweisung eingegangen' }).click();
     await confirm.getByRole('button', { name: 'Ja, eingegangen' }).click();
     await dialog.getByTestId('order-admin-saved').waitFor();
-    await expect.poll(async () => (await api<Order>('GET', mine['@id'], admin)).paymentStatus).toBe('paid');
+    await expect
+      .poll(async () => (await api<Order>('GET', transfer['@id'], admin)).paymentStatus)
+      .toBe('paid');
     expect(await dialog.getByRole('button', { name: 'Überweisung eingegangen' }).count()).toBe(0);
 
     await dialog.getByTestId('order-admin-delivery').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'versandt' }).click();
+    await page.getByRole('option', { name: 'versandt', exact: true }).click();
     await dialog.getByLabel('Interne Notiz').fill('E2E: per Post verschickt');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(async () => (await api<Order>('GET', mine['@id'], admin)).deliveryStatus).toBe('sent');
+    await expect
+      .poll(async () => (await api<Order>('GET', transfer['@id'], admin)).deliveryStatus)
+      .toBe('sent');
     await page.setViewportSize(PHONE);
     await saveScreenshot(page, 'order-admin-phone');
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The list follows: under 'offen' the paid order is gone.
-    await expect.poll(() => orderCard(page, 'all-orders-list', mine.orderNumber).count()).toBe(0);
+    await expect.poll(() => orderCard(page, 'all-orders-list', transfer.orderNumber).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
