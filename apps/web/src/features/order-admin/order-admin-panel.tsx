@@ -59,6 +59,9 @@ export default function OrderAdminPanel({ order }: { order: OrderOutput }) {
     administer.mutate(body, {
       onSuccess: (result) => {
         setSaved(result);
+        // A received transfer also completes the order: the form follows what the server now holds,
+        // so the next save does not send the old status back. The note stays as typed.
+        setForm((typed) => ({ ...adminFormOf(result), note: typed.note }));
         setDone(success);
         setConfirming(false);
       },
