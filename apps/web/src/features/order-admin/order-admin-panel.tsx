@@ -91,6 +91,7 @@ export default function OrderAdminPanel({ order }: { order: OrderOutput }) {
     setDone(null);
   };
 
+  const paid = current.paymentStatus === 'paid';
   const total = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(
     current.priceTotal,
   );
@@ -100,7 +101,7 @@ export default function OrderAdminPanel({ order }: { order: OrderOutput }) {
       <Stack spacing={2}>
         <Box>
           <Typography data-testid="order-admin-payment">
-            {current.paymentStatus === 'paid'
+            {paid
               ? t('admin.paidOn', {
                   total,
                   date: current.paidAt ? formatDate(current.paidAt.slice(0, 10)) : '–',
@@ -142,9 +143,14 @@ export default function OrderAdminPanel({ order }: { order: OrderOutput }) {
           helperText={errors.status}
           data-testid="order-admin-status"
         >
-          <MenuItem value="open">{t('admin.statuses.open')}</MenuItem>
+          {/* A paid order stays completed: it is neither open again nor canceled (spec §4). */}
+          <MenuItem value="open" disabled={paid}>
+            {t('admin.statuses.open')}
+          </MenuItem>
           <MenuItem value="completed">{t('admin.statuses.completed')}</MenuItem>
-          <MenuItem value="canceled">{t('admin.statuses.canceled')}</MenuItem>
+          <MenuItem value="canceled" disabled={paid}>
+            {t('admin.statuses.canceled')}
+          </MenuItem>
         </TextField>
         <TextField
           select
