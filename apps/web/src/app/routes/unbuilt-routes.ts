@@ -17,7 +17,6 @@ export const UNBUILT_ROUTES = [
   'OrderItemCreateSearchparameters',
   'OrderItemUpdate',
   'OrderItemShow',
-  'OrderList',
   'OrderCollectionCreate',
   'OrderUpdate',
   'OrderShow',
