@@ -296,6 +296,8 @@ export const orderOutput = z.object({
   owner: z.string().nullable(),
   showBackerName: z.boolean(),
   deliveryStatus: z.string().nullable(),
+  /** The admins' internal note: in the answers of the admins' own routes only. */
+  note: z.string().nullable().optional(),
 });
 export type OrderOutput = z.infer<typeof orderOutput>;
 

@@ -133,7 +133,10 @@ export function createOrderService(deps: {
     },
 
     async get(user: AuthUser | null, id: number, locale: Locale) {
-      return presentOne(await forRead(user, id), locale);
+      const order = await forRead(user, id);
+      const output = await presentOne(order, locale);
+      // The internal note is the order desk's, never the buyer's.
+      return canAdministerOrders(viewerOf(user)) ? { ...output, note: order.adminNote } : output;
     },
 
     /** Admins: every order, newest first. */
@@ -233,6 +236,10 @@ export function createOrderService(deps: {
       authorize(user, canAdministerOrders, null);
       const order = await repository.find(id);
       if (!order) throw hiddenOrder();
+      // Paid stays paid: money received is not undone by a status (a refund is a payment of its own).
+      const paid = order.paymentStatus === 'paid' || body.paymentStatus === 'paid';
+      if (paid && body.status !== undefined && body.status !== 'completed')
+        throw conflict(ORDER_MESSAGES.paid);
       if (body.paymentStatus === 'paid' && order.paymentStatus !== 'paid') {
         await payments().markPaid(id, user.personId);
       }
@@ -241,7 +248,8 @@ export function createOrderService(deps: {
         ...(body.deliveryStatus !== undefined && { deliveryStatus: body.deliveryStatus }),
         ...(body.note !== undefined && { adminNote: body.note }),
       });
-      return presentOne(await forRead(user, id), locale);
+      const stored = await forRead(user, id);
+      return { ...(await presentOne(stored, locale)), note: stored.adminNote };
     },
 
     /** Every order as one CSV row (admins). */

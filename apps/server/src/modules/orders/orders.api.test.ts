@@ -509,6 +509,17 @@ describe('payment method and the admins’ edit', () => {
     expect((await call('PUT', `/orders/${order.id}/admin`, admin, { paymentStatus: 'open' })).status).toBe(
       422,
     );
+    // Paid stays paid: no status takes it back, and the order is untouched.
+    for (const status of [null, 'canceled']) {
+      const undo = await call('PUT', `/orders/${order.id}/admin`, admin, { status });
+      expect(undo.status, JSON.stringify(undo.body)).toBe(409);
+      expect(undo.body.detail).toBe(ORDER_MESSAGES.paid);
+    }
+    // The internal note is shown to admins, never to the buyer.
+    expect((await call('GET', `/orders/${order.id}`, admin)).body.note).toBe('DHL 0034');
+    expect(response.body.note).toBe('DHL 0034');
+    expect((await call('GET', `/orders/${order.id}`, buyer)).body).not.toHaveProperty('note');
+    expect((await call('GET', `/orders/${order.id}`, buyer)).body).toMatchObject({ status: 'completed' });
   });
 });
 
