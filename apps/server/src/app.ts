@@ -25,6 +25,7 @@ import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
+import { orderThumbnailRoutes } from './modules/order-thumbnails/order-thumbnail.routes.js';
 import { organizationRoutes } from './modules/organizations/organization.routes.js';
 import { peopleRoutes } from './modules/people/person.routes.js';
 import { collectionReportRoutes } from './modules/photograph-collections/collection-report.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(orderThumbnailRoutes);
   await app.register(scanUploadRoutes);
   await app.register(webPushRoutes);
 
