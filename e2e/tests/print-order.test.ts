@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { cropperFrame, imageLoaded } from '../support/pictures';
 import { saveScreenshot } from '../support/screenshots';
 import {
   type Account,
@@ -19,7 +20,6 @@ const baseUrl = inject('baseUrl');
 const PHOTOGRAPH = 12;
 const CART_COOKIE = 'retropics_cart';
 
-type Frame = { x: number; y: number; width: number; height: number };
 type CartItem = {
   id: number;
   productCategory: string;
@@ -32,21 +32,6 @@ type CartItem = {
 type Order = { id: number; status: string | null; items: CartItem[] };
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
-
-async function frameOf(page: Page): Promise<Frame> {
-  return JSON.parse(
-    (await page.getByTestId('person-cropper-stage').getAttribute('data-frame')) ?? 'null',
-  ) as Frame;
-}
-
-async function imageLoaded(page: Page, selector: string) {
-  await poll(() =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-  ).toBe(true);
-}
 
 async function cartIdOf(context: BrowserContext): Promise<number | null> {
   const cookie = (await context.cookies(baseUrl)).find((entry) => entry.name === CART_COOKIE);
@@ -107,17 +92,17 @@ describe('prints and photo books (issue 18 item 5)', () => {
     const cropper = page.getByTestId('print-cropper');
     await cropper.getByRole('heading', { name: 'Ausschnitt wählen' }).waitFor();
     await poll(() => page.getByTestId('person-cropper-stage').getAttribute('data-frame')).not.toBeNull();
-    const start = await frameOf(page);
+    const start = await cropperFrame(page);
     await expectAccessible(page, 'print cropper (phone)');
     await saveScreenshot(page, 'print-cropper-phone');
     // Keys: a corner resizes, the frame moves.
     await cropper.getByRole('button', { name: 'Untere rechte Ecke des Rahmens' }).focus();
     for (let step = 0; step < 6; step++) await page.keyboard.press('Shift+ArrowLeft');
-    const resized = await frameOf(page);
+    const resized = await cropperFrame(page);
     expect(resized.width).toBeLessThan(start.width - 0.05);
     await cropper.getByRole('group', { name: 'Rahmen des Ausschnitts' }).focus();
     for (let step = 0; step < 3; step++) await page.keyboard.press('Shift+ArrowUp');
-    const moved = await frameOf(page);
+    const moved = await cropperFrame(page);
     expect(moved.y).toBeLessThan(resized.y);
     // The mouse drags it to the right.
     const selection = await page.locator('.ReactCrop__crop-selection').boundingBox();
@@ -128,7 +113,7 @@ describe('prints and photo books (issue 18 item 5)', () => {
     await page.mouse.move(from.x + 15, from.y, { steps: 3 });
     await page.mouse.move(from.x + 30, from.y, { steps: 3 });
     await page.mouse.up();
-    const dragged = await frameOf(page);
+    const dragged = await cropperFrame(page);
     expect(dragged.x).toBeGreaterThan(moved.x);
     await page.getByTestId('person-cropper-ok').click();
     await cropper.waitFor({ state: 'detached' });

@@ -25,7 +25,6 @@ import {
   pieceCount,
   printAspect,
 } from '../../lib/cart/cart-rules';
-import { ApiError } from '../../lib/hydra/hydra-client';
 import { pickTranslation } from '../../lib/i18n/pick-translation';
 import { mediaQueries } from '../../lib/layout/breakpoints';
 import { useMatchMedia } from '../../lib/layout/use-media-query';
@@ -34,6 +33,7 @@ import { routePath } from '../../lib/routing/route-links';
 import type { FractionBox } from '../comment-form/box-geometry';
 import { boxOfFrame, framedToAspect, frameOfBox } from '../person-selection/crop-geometry';
 import { CropperStep } from '../person-selection/cropper-step';
+import { AddFailedAlert } from './add-failed-alert';
 import { ProductOptions } from './product-options';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -238,13 +238,7 @@ export function PrintDrawer({ request, open, onClose }: PrintDrawerProps) {
                 {t('drawer.chooseOptions')}
               </Typography>
             )}
-            {add.error && (
-              <Alert severity="error">
-                {add.error instanceof ApiError && add.error.violations.length > 0
-                  ? add.error.violations.map((violation) => violation.message).join(' ')
-                  : t('drawer.addFailed')}
-              </Alert>
-            )}
+            <AddFailedAlert error={add.error} />
             <Button
               variant="contained"
               startIcon={

@@ -9,11 +9,11 @@ import { toCents } from '@retropics/domain/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { AddFailedAlert } from '../../components/print-order/add-failed-alert';
 import { ProductOptions } from '../../components/print-order/product-options';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { useAddToCart, useProductsOf } from '../../lib/cart/cart-orders';
 import { formatPrice, initialConfig, isConfigComplete, PHOTOBOOK_CATEGORY } from '../../lib/cart/cart-rules';
-import { ApiError } from '../../lib/hydra/hydra-client';
 import { pickTranslation } from '../../lib/i18n/pick-translation';
 import { useAlbum } from '../../lib/resources/image-galleries';
 import { routePath } from '../../lib/routing/route-links';
@@ -89,13 +89,7 @@ export default function PhotoBookAddScreen() {
             config={answers}
             onAnswer={(optionId, value) => setConfig({ ...answers, [optionId]: value })}
           />
-          {add.error && (
-            <Alert severity="error">
-              {add.error instanceof ApiError && add.error.violations.length > 0
-                ? add.error.violations.map((violation) => violation.message).join(' ')
-                : t('drawer.addFailed')}
-            </Alert>
-          )}
+          <AddFailedAlert error={add.error} />
           <Button
             variant="contained"
             startIcon={<ShoppingCartOutlinedIcon />}
