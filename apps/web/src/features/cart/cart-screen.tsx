@@ -97,7 +97,9 @@ function CartContent({ cart }: { cart: CartOrder }) {
       >
         {cart.items.map((item) => {
           const albumId = item.imageGallery ? idOfIri(item.imageGallery) : null;
-          const picture = item.thumbnail ?? (albumId ? albumCoverUrl({ id: albumId }, 'list') : null);
+          const pictures = [item.thumbnail, albumId ? albumCoverUrl({ id: albumId }, 'list') : null].flatMap(
+            (url) => (url ? [url] : []),
+          );
           const options = Object.entries(item.config).map(([optionId, value]) =>
             choiceName(productOf(item.product), optionId, value, i18n.language),
           );
@@ -128,15 +130,10 @@ function CartContent({ cart }: { cart: CartOrder }) {
                   overflow: 'hidden',
                 }}
               >
-                {picture && (
-                  <Box
-                    component="img"
-                    src={picture}
-                    alt={item.imageGallery ? t('item.coverAlt') : t('item.sectionAlt')}
-                    sx={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }}
-                    data-testid="cart-item-picture"
-                  />
-                )}
+                <CartPicture
+                  sources={pictures}
+                  alt={item.imageGallery ? t('item.coverAlt') : t('item.sectionAlt')}
+                />
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
@@ -264,5 +261,22 @@ function CartContent({ cart }: { cart: CartOrder }) {
         data-testid="cart-delete-dialog"
       />
     </>
+  );
+}
+
+/** The item's picture: the server's thumbnail, else (a photo book) its album's cover; nothing when none loads. */
+function CartPicture({ sources, alt }: { sources: readonly string[]; alt: string }) {
+  const [index, setIndex] = useState(0);
+  const src = sources[index];
+  if (!src) return null;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      onError={() => setIndex((current) => current + 1)}
+      sx={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }}
+      data-testid="cart-item-picture"
+    />
   );
 }
