@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { photographs } from '../../db/schema/photographs.js';
 import { orderItems, orders, products } from '../../db/schema/shop.js';
 import { useTestApp } from '../../test/api-test-app.js';
-import { buildAlbum, buildPerson } from '../../test/factories.js';
+import { buildAlbum, buildPerson, buildPhotograph } from '../../test/factories.js';
 
 const api = useTestApp();
 const kapellbruecke = 'demo/luzern-kapellbruecke-ca1895.jpg';
@@ -92,21 +92,12 @@ describe('GET /orders/{id}/display: the cropped section of a print', () => {
     const print = await productOf('print');
     const photobook = await productOf('photobook');
     const album = await buildAlbum(api.app);
-    const [hidden] = await api.db
-      .insert(photographs)
-      .values({
-        filePath: 'factory/hidden-print.jpg',
-        originalName: 'x.jpg',
-        width: 10,
-        height: 10,
-        isHidden: true,
-      })
-      .returning();
+    const hidden = await buildPhotograph(api.app, { isHidden: true });
     const [book, ofHidden, noCrop] = await cartWith([
       { productId: photobook.id, imageGalleryId: album.id },
       {
         productId: print.id,
-        photographId: hidden?.id as number,
+        photographId: hidden.id,
         crop: { left: 0, top: 0, width: 1, height: 1 },
       },
       { productId: print.id, photographId: photograph.id },
@@ -117,7 +108,7 @@ describe('GET /orders/{id}/display: the cropped section of a print', () => {
       expect(response.json()['@type']).toBe('hydra:Error');
     }
     // A photograph deleted later leaves the item without one (ON DELETE SET NULL): 404 too.
-    await api.db.delete(photographs).where(eq(photographs.id, hidden?.id as number));
+    await api.db.delete(photographs).where(eq(photographs.id, hidden.id));
     expect((await display(ofHidden?.id as number)).statusCode).toBe(404);
   });
 
