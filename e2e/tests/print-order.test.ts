@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
@@ -32,6 +32,8 @@ type CartItem = {
 type Order = { id: number; status: string | null; items: CartItem[] };
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+/** A text as read aloud: prices hold a no-break space before the euro sign. */
+const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s/g, ' ');
 
 async function cartIdOf(context: BrowserContext): Promise<number | null> {
   const cookie = (await context.cookies(baseUrl)).find((entry) => entry.name === CART_COOKIE);
@@ -126,7 +128,7 @@ describe('prints and photo books (issue 18 item 5)', () => {
     await details.getByRole('radio', { name: '20 × 30 cm' }).check();
     expect(await add.isDisabled()).toBe(false);
     await details.getByRole('button', { name: 'Einen mehr' }).click();
-    await poll(() => page.getByTestId('print-price').textContent()).toBe('Preis: 39,80 €');
+    await poll(() => textOf(page.getByTestId('print-price'))).toBe('Preis: 39,80 €');
     await expectAccessible(page, 'print options (phone)');
     await saveScreenshot(page, 'print-options-phone');
     await add.click();
@@ -154,15 +156,15 @@ describe('prints and photo books (issue 18 item 5)', () => {
     expect(await page.locator('[data-testid="cart-item-picture"]').getAttribute('src')).toBe(
       `/orders/${print.id}/display`,
     );
-    await poll(() => page.getByTestId('cart-item-total').textContent()).toBe('39,80 €');
-    expect(await page.getByTestId('cart-item-unit').textContent()).toBe('Stückpreis 19,90 €');
+    await poll(() => textOf(page.getByTestId('cart-item-total'))).toBe('39,80 €');
+    expect(await textOf(page.getByTestId('cart-item-unit'))).toBe('Stückpreis 19,90 €');
     await poll(() => page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Warenkorb, 2 Stück');
     await expectAccessible(page, 'cart (phone)');
     await saveScreenshot(page, 'print-cart-phone', true);
 
     // Quantity down: the server prices it again.
     await item.getByRole('button', { name: 'Einen weniger' }).click();
-    await poll(() => page.getByTestId('cart-total').textContent()).toBe('19,90 €');
+    await poll(() => textOf(page.getByTestId('cart-total'))).toBe('19,90 €');
     expect((await api<Order>('GET', `/orders/${cartId}`, session)).items[0]?.quantity).toBe(1);
   });
 
@@ -219,6 +221,7 @@ describe('prints and photo books (issue 18 item 5)', () => {
   });
 
   test('on a desktop: the drawer is 320 px; the last item deleted takes the cart with it', async () => {
+    await page.setViewportSize(DESKTOP);
     const cartId = await cartIdOf(context);
     await page.goto(`${baseUrl}/photographs/show/${PHOTOGRAPH}`);
     await page.getByTestId('photograph-canvas').waitFor();
