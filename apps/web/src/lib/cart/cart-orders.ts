@@ -4,7 +4,9 @@ import { isSignedIn, useSession } from '../auth/session-store';
 import { ApiError, buildQuery, getJson, type HydraCollection, requestJson } from '../hydra/hydra-client';
 import { resourceKeys } from '../hydra/resource-keys';
 import { forgetCart, rememberCart, useCartId } from './cart-cookie';
-import { type CartOrder, type CartProduct, isOpenCart, itemsAdding } from './cart-rules';
+import { type CartOrder, type CartProduct, holdsPhotoBook, isOpenCart, itemsAdding } from './cart-rules';
+
+const inFlight = new Map<string, Promise<CartOrder>>();
 
 /** The cart's calls of spec §7: GET/POST/DELETE orders, PUT {order}/items, GET products by category. */
 export const cartKeys = resourceKeys('cart');
@@ -67,14 +69,23 @@ export function useAddToCart() {
   const client = useQueryClient();
   const id = useCartId();
   return useMutation({
-    mutationFn: async (item: OrderItemInput) => {
-      const cart = await openCart(id);
-      return cart
-        ? requestJson<CartOrder>('PUT', `/orders/${cart.id}/items`, {
-            body: { items: itemsAdding(cart, item) },
-            auth: true,
-          })
-        : requestJson<CartOrder>('POST', '/orders', { body: { items: [item] }, auth: true });
+    mutationFn: (item: OrderItemInput) => {
+      // One request per item at a time: a second tap or a screen mounted twice joins the first.
+      const key = JSON.stringify(item);
+      const running = inFlight.get(key);
+      if (running) return running;
+      const request = (async () => {
+        const cart = await openCart(id);
+        if (cart && holdsPhotoBook(cart, item)) return cart;
+        return cart
+          ? requestJson<CartOrder>('PUT', `/orders/${cart.id}/items`, {
+              body: { items: itemsAdding(cart, item) },
+              auth: true,
+            })
+          : requestJson<CartOrder>('POST', '/orders', { body: { items: [item] }, auth: true });
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, request);
+      return request;
     },
     onSuccess: (order) => {
       rememberCart(order.id);

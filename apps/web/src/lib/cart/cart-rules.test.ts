@@ -8,6 +8,7 @@ import {
   clampQuantity,
   formatPrice,
   formatRatio,
+  holdsPhotoBook,
   initialConfig,
   isConfigComplete,
   isOpenCart,
@@ -94,6 +95,16 @@ describe('the items sent back (PUT /orders/{id}/items)', () => {
     const added = { product: '/products/4', quantity: 2, config: { format: 'square' } };
     expect(itemsAdding(null, added)).toEqual([added]);
     expect(itemsAdding({ items: [item(), book] }, added)).toEqual([itemBody(item()), itemBody(book), added]);
+  });
+
+  it('add a photo book of an album only once (more copies are the quantity)', () => {
+    const again = { product: '/products/9', quantity: 1, config: {}, imageGallery: '/image_galleries/3' };
+    expect(holdsPhotoBook({ items: [item(), book] }, again)).toBe(true);
+    expect(holdsPhotoBook({ items: [item()] }, again)).toBe(false);
+    expect(holdsPhotoBook({ items: [book] }, { ...again, imageGallery: '/image_galleries/4' })).toBe(false);
+    expect(holdsPhotoBook(null, again)).toBe(false);
+    // Prints of the same section may be ordered again as another line.
+    expect(holdsPhotoBook({ items: [item()] }, itemBody(item()))).toBe(false);
   });
 
   it('change one line’s quantity within 1 and 99', () => {

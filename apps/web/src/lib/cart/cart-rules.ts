@@ -44,6 +44,15 @@ export function itemsAdding(cart: Pick<CartOrder, 'items'> | null, item: OrderIt
   return [...(cart?.items ?? []).map(itemBody), item];
 }
 
+/**
+ * A photo book of this album is in the cart already: asking again (a second tap, the screen
+ * mounted twice) adds nothing; more copies are the quantity's business.
+ */
+export function holdsPhotoBook(cart: Pick<CartOrder, 'items'> | null, item: OrderItemInput): boolean {
+  if (!item.imageGallery || !cart) return false;
+  return cart.items.some((line) => line.imageGallery === item.imageGallery && line.product === item.product);
+}
+
 /** Quantities run from 1 to the shop's most per item. */
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
