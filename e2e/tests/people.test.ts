@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
+import { cropperFrame, imageLoaded } from '../support/pictures';
 import { saveScreenshot } from '../support/screenshots';
 import { type Account, registerPerson, signedInContext, signInThroughApi } from '../support/session';
 import { chooseFromDial } from '../support/speed-dial';
@@ -12,7 +13,6 @@ const baseUrl = inject('baseUrl');
 const SOLDIERS = { id: 12, file: 'beatenberg-genesene-soldaten-1918' };
 const COKE_PILE = { id: 59, file: 'unemployed-men-salvaging-coke' };
 
-type FractionBox = { x: number; y: number; width: number; height: number; degrees: number };
 type Person = {
   '@id': string;
   name: string;
@@ -38,22 +38,6 @@ async function getJson<T>(path: string): Promise<T> {
 async function openViewer(page: Page, id: number) {
   await page.goto(`${baseUrl}/photographs/show/${id}`);
   await page.getByTestId('photograph-canvas').waitFor();
-}
-
-async function frameOf(page: Page): Promise<FractionBox> {
-  return JSON.parse(
-    (await page.getByTestId('person-cropper-stage').getAttribute('data-frame')) ?? 'null',
-  ) as FractionBox;
-}
-
-/** The crop has arrived as a picture (not a broken image). */
-async function loaded(page: Page, selector: string) {
-  await poll(() =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-  ).toBe(true);
 }
 
 /** The mother, named through the API first (spec §7 /saveMention), on the soldiers' photograph. */
@@ -112,7 +96,7 @@ describe('people in the pictures', () => {
     const cropper = page.getByTestId('person-cropper');
     await cropper.waitFor();
     await poll(() => page.getByTestId('person-cropper-stage').getAttribute('data-frame')).not.toBeNull();
-    const start = await frameOf(page);
+    const start = await cropperFrame(page);
     // Spec §4: 350 × 350 shown pixels; on a phone the picture is smaller, so the frame takes half
     // of each side, in the middle: it marks someone, not the whole picture.
     expect(start.width).toBeCloseTo(0.5, 2);
@@ -125,14 +109,14 @@ describe('people in the pictures', () => {
     await cropper.getByRole('button', { name: 'Untere rechte Ecke des Rahmens' }).focus();
     for (let step = 0; step < 12; step++) await page.keyboard.press('Shift+ArrowLeft');
     for (let step = 0; step < 6; step++) await page.keyboard.press('Shift+ArrowUp');
-    const resized = await frameOf(page);
+    const resized = await cropperFrame(page);
     expect(resized.width).toBeLessThan(start.width - 0.2);
     expect(resized.height).toBeLessThan(start.height - 0.05);
     expect(resized.x).toBeCloseTo(start.x, 3);
     await cropper.getByRole('group', { name: 'Rahmen um die Person' }).focus();
     for (let step = 0; step < 5; step++) await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowDown');
-    const moved = await frameOf(page);
+    const moved = await cropperFrame(page);
     expect(moved.x).toBeGreaterThan(resized.x + 0.05);
     expect(moved.y).toBeGreaterThan(resized.y);
     expect(moved.width).toBeCloseTo(resized.width, 3);
@@ -141,7 +125,7 @@ describe('people in the pictures', () => {
     // The mention input: a name nobody has yet becomes a new person.
     const nameDialog = page.getByTestId('person-name-dialog');
     await nameDialog.waitFor();
-    await loaded(page, '[data-testid="person-name-crop"]');
+    await imageLoaded(page, '[data-testid="person-name-crop"]');
     await page.getByTestId('person-name-input').fill(PERSON);
     await nameDialog.getByText('Weiter legt eine neue Person').waitFor();
     await expectAccessible(page, 'who is this (phone)');
@@ -192,7 +176,7 @@ describe('people in the pictures', () => {
     const details = page.getByTestId('person-details');
     await details.waitFor();
     await details.getByText('Soldat, 1918 in Beatenberg').waitFor();
-    await loaded(page, '[data-testid="person-crop"]');
+    await imageLoaded(page, '[data-testid="person-crop"]');
     const motherLink = details.getByTestId('person-mother-link');
     await poll(() => motherLink.textContent()).toBe(MOTHER);
     await expectAccessible(page, 'person details (phone)');
@@ -208,7 +192,7 @@ describe('people in the pictures', () => {
     await page.waitForURL(/\/image_galleries\/show\/\d+$/);
     await page.getByRole('heading', { level: 1, name: PERSON }).waitFor();
     await page.getByTestId('album-mentions').waitFor();
-    await loaded(page, '[data-testid="album-mention"] img');
+    await imageLoaded(page, '[data-testid="album-mention"] img');
     expect(await page.getByTestId('album-mention').count()).toBe(1);
     // Its family line: the mother, whose details open from there.
     const family = page.getByTestId('album-family');
@@ -232,7 +216,7 @@ describe('people in the pictures', () => {
     await page.getByTestId('person-cropper').waitFor();
     await poll(() => page.getByTestId('person-cropper-stage').getAttribute('data-frame')).not.toBeNull();
     // Spec §4: 350 × 350 pixels of the picture as shown on a wide screen.
-    const frame = await frameOf(page);
+    const frame = await cropperFrame(page);
     const shown = await page.locator('[data-testid="person-cropper-stage"] img').boundingBox();
     expect((frame.width * (shown?.width ?? 0)).toFixed(0)).toBe('350');
     expect((frame.height * (shown?.height ?? 0)).toFixed(0)).toBe('350');
@@ -250,14 +234,14 @@ describe('people in the pictures', () => {
       { x: selection.x + selection.width / 2, y: selection.y + selection.height / 2 },
       { x: -100, y: 0 },
     );
-    const dragged = await frameOf(page);
+    const dragged = await cropperFrame(page);
     expect(dragged.x).toBeLessThan(frame.x - 0.05);
     expect(dragged.width).toBeCloseTo(frame.width, 3);
     await drag(
       { x: selection.x - 100 + selection.width, y: selection.y + selection.height },
       { x: -150, y: -150 },
     );
-    const smaller = await frameOf(page);
+    const smaller = await cropperFrame(page);
     expect(smaller.width).toBeLessThan(dragged.width - 0.1);
     expect(smaller.x).toBeCloseTo(dragged.x, 3);
     await expectAccessible(page, 'person cropper (desktop)');
@@ -304,7 +288,7 @@ describe('people in the pictures', () => {
     await details.getByTestId('person-album-link').click();
     await page.getByTestId('album-mentions').waitFor();
     await poll(() => page.getByTestId('album-mention').count()).toBe(2);
-    await loaded(page, '[data-testid="album-mention"] img');
+    await imageLoaded(page, '[data-testid="album-mention"] img');
     await saveScreenshot(page, 'people-album-desktop');
     expect(errors).toEqual([]);
   });

@@ -25,6 +25,7 @@ import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
+import { orderThumbnailRoutes } from './modules/order-thumbnails/order-thumbnail.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
 import { organizationRoutes } from './modules/organizations/organization.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.plugin.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(orderThumbnailRoutes);
   await app.register(scanUploadRoutes);
   await app.register(webPushRoutes);
 

@@ -82,7 +82,7 @@ describe('spec §6: the policy of each upload route', () => {
       { route: 'POST /retrosnap/upload', allowed: everyone, request: () => imageUpload('/retrosnap/upload') },
       {
         route: 'POST /products/imageUpload',
-        allowed: everyone,
+        allowed: ['admin'],
         request: () => imageUpload('/products/imageUpload'),
       },
       {
@@ -221,10 +221,11 @@ describe('POST retrosnap/upload', () => {
 });
 
 describe('POST products/imageUpload', () => {
-  it('stores a print image (GIF too) that /orders/{thumbnail}/display shows', async () => {
+  it('stores a product picture (GIF too) from an admin that /orders/{thumbnail}/display shows', async () => {
     const response = await post(
       '/products/imageUpload',
       multipart([{ field: 'file', name: 'print.gif', body: await solidGif(60, 40) }]),
+      await signedIn(t.app, 'admin'),
     );
     expect(response.statusCode).toBe(201);
     const [member] = response.json()['hydra:member'];

@@ -3,7 +3,11 @@ import {
   clientKey as clientKeySchema,
   RETROSNAP_MESSAGES,
 } from '@retropics/domain/contracts/retrosnap.contract';
-import { canEditPhotograph, canManageOrganizations } from '@retropics/domain/permissions';
+import {
+  canAdministerOrders,
+  canEditPhotograph,
+  canManageOrganizations,
+} from '@retropics/domain/permissions';
 import type { mediaUploads } from '../../db/schema/media.js';
 import { HttpError, notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
@@ -239,8 +243,9 @@ export function createUploadService(deps: {
       }
     },
 
-    /** POST products/imageUpload: a product picture or the section of a photograph to print. */
+    /** POST products/imageUpload: a product's picture, by an admin (the shop is theirs, issue 18). */
     async productImage(user: AuthUser, parts: Parts) {
+      authorize(user, canAdministerOrders, null);
       const { main } = await oneImage(parts);
       const image = keepFlat(main, 'products', 'product');
       await store.keep([image.placement], user.personId, async () => undefined);

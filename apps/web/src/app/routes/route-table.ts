@@ -47,6 +47,7 @@ const mapScreen = () => import('../../features/map/map-screen');
 const resetDoneScreen = () => import('../../features/auth/reset-done-screen');
 const connectCheckScreen = () => import('../../features/auth/connect-check-screen');
 const albumForm = () => import('../../features/album-form/album-form-screen');
+const cartRedirects = () => import('../../features/cart/cart-redirect-screens');
 
 /** Spec §2 route table, declared once. Building a screen adds its `screen` here and takes it out of unbuilt-routes.ts. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -201,14 +202,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('Privacy', ['/privacy'], { screen: legalScreen }),
   route('Agb', ['/agb'], { screen: legalScreen }),
   route('Impressum', ['/impressum'], { screen: legalScreen }),
-  route('OrderItemList', ['/shopping_cart'], signedIn),
-  route('OrderItemCreate', ['/shopping_cart/add'], { ...signedIn, navHidden: true }),
+  route('OrderItemList', ['/shopping_cart'], {
+    ...signedIn,
+    screen: () => import('../../features/cart/cart-screen'),
+  }),
+  route('OrderItemCreate', ['/shopping_cart/add'], {
+    ...signedIn,
+    navHidden: true,
+    screen: () => cartRedirects().then((module) => ({ default: module.CartAddScreen })),
+  }),
   route('OrderItemCreateSearchparameters', ['/shopping_cart/add/:documentId'], {
     ...signedIn,
     navHidden: true,
+    screen: () => import('../../features/cart/photo-book-add-screen'),
   }),
-  route('OrderItemUpdate', ['/shopping_cart/edit/:id'], signedIn),
-  route('OrderItemShow', ['/shopping_cart/show/:id']),
+  route('OrderItemUpdate', ['/shopping_cart/edit/:id'], {
+    ...signedIn,
+    screen: () => cartRedirects().then((module) => ({ default: module.PhotoBookEditScreen })),
+  }),
+  route('OrderItemShow', ['/shopping_cart/show/:id'], {
+    screen: () => cartRedirects().then((module) => ({ default: module.PhotoBookShowScreen })),
+  }),
   route('OrderList', ['/orders'], { ...signedIn, screen: () => import('./order-list-route') }),
   route('OrderCollectionCreate', ['/photograph_collections/:id/order/create'], signedIn),
   route('OrderUpdate', ['/orders/edit/:id'], signedIn),

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { NearMeButton } from '../../components/near-me/near-me-button';
+import { CartButton } from '../../components/print-order/cart-button';
 import { isSignedIn, useSession } from '../../lib/auth/session-store';
 import { useInstallState } from '../../lib/pwa/install-prompt';
 import { routePath } from '../../lib/routing/route-links';
@@ -74,6 +75,7 @@ export function TopBar({ drawerOpen, onOpenMenu, onInstall }: TopBarProps) {
           <SearchIcon />
         </IconButton>
         <NearMeButton />
+        <CartButton />
         {install.installable && (
           <IconButton color="inherit" onClick={onInstall} aria-label={t('toolbar.install')}>
             <InstallMobileIcon />

@@ -69,3 +69,27 @@ export function pixelsOfBox(box: FractionBox, image: { width: number; height: nu
 export function centreOf(box: Pick<FractionBox, 'x' | 'y' | 'width' | 'height'>): { x: number; y: number } {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+
+/**
+ * The largest frame of the given shape (width / height in pixels of the picture) inside `frame`,
+ * centred on it: a print format's shape fitted to the section chosen so far.
+ */
+export function framedToAspect(
+  frame: PercentFrame,
+  aspect: number,
+  picture: { width: number; height: number },
+): PercentFrame {
+  const widthPx = (frame.width / 100) * picture.width;
+  const heightPx = (frame.height / 100) * picture.height;
+  const fittedWidthPx = Math.min(widthPx, heightPx * aspect);
+  const fittedHeightPx = fittedWidthPx / aspect;
+  const width = (fittedWidthPx / picture.width) * 100;
+  const height = (fittedHeightPx / picture.height) * 100;
+  return {
+    unit: '%',
+    x: frame.x + (frame.width - width) / 2,
+    y: frame.y + (frame.height - height) / 2,
+    width,
+    height,
+  };
+}

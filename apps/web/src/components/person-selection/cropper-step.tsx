@@ -15,7 +15,7 @@ import { mediaQueries } from '../../lib/layout/breakpoints';
 import { useMatchMedia } from '../../lib/layout/use-media-query';
 import { thumbnailUrl } from '../../lib/media/image-urls';
 import type { FractionBox } from '../comment-form/box-geometry';
-import { boxOfFrame, defaultFrame, type PercentFrame } from './crop-geometry';
+import { boxOfFrame, defaultFrame, framedToAspect, type PercentFrame } from './crop-geometry';
 import { cutCrop } from './cut-crop';
 
 export interface CroppedPerson {
@@ -39,6 +39,15 @@ interface CropperStepProps {
   centre: { x: number; y: number } | undefined;
   onCancel(): void;
   onConfirm(crop: CroppedPerson): void;
+  /**
+   * The frame's fixed shape (width / height of the picture's pixels), e.g. a print format;
+   * unset: free. The first frame is fitted to it.
+   */
+  aspect?: number;
+  /** Texts of another use than naming a person (the print's section); default: 'Select Person'. */
+  texts?: { title: string; hint: string; picture: string; frame: string };
+  /** false: only the frame is wanted, nothing is cut out of the picture (dataUrl stays ''). */
+  cut?: boolean;
 }
 
 /**
@@ -54,6 +63,9 @@ export function CropperStep({
   centre,
   onCancel,
   onConfirm,
+  aspect,
+  texts,
+  cut = true,
 }: CropperStepProps) {
   const { t } = useTranslation('people');
   const fullScreen = useMatchMedia(mediaQueries.mobile);
@@ -66,7 +78,7 @@ export function CropperStep({
     if (!image.current || !frame) return;
     const box = boxOfFrame(frame);
     try {
-      onConfirm({ box, dataUrl: cutCrop(image.current, box), frame });
+      onConfirm({ box, dataUrl: cut ? cutCrop(image.current, box) : '', frame });
     } catch {
       setCutFailed(true);
     }
@@ -75,10 +87,10 @@ export function CropperStep({
   const percent = (value: number) => Math.round(value);
   return (
     <Box sx={{ display: 'contents' }} data-testid="person-cropper">
-      <DialogTitle id={titleId}>{t('cropper.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{texts?.title ?? t('cropper.title')}</DialogTitle>
       <DialogContent sx={{ pb: 1 }}>
         <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {t('cropper.hint')}
+          {texts?.hint ?? t('cropper.hint')}
         </Typography>
         <Box
           sx={{
@@ -104,10 +116,11 @@ export function CropperStep({
               crop={frame ?? undefined}
               onChange={(_, next) => setFrame(next)}
               keepSelection
+              {...(aspect ? { aspect } : {})}
               minWidth={PERSON_SELECTION.minCropPx}
               minHeight={PERSON_SELECTION.minCropPx}
               ariaLabels={{
-                cropArea: t('cropper.frame'),
+                cropArea: texts?.frame ?? t('cropper.frame'),
                 nwDragHandle: t('cropper.handles.nw'),
                 nDragHandle: t('cropper.handles.n'),
                 neDragHandle: t('cropper.handles.ne'),
@@ -128,13 +141,14 @@ export function CropperStep({
                 component="img"
                 ref={image}
                 src={thumbnailUrl(filePath, 'big', 'jpeg')}
-                alt={t('cropper.picture')}
+                alt={texts?.picture ?? t('cropper.picture')}
                 onLoad={(event) => {
                   const shown = event.currentTarget;
-                  setFrame(
-                    (current) =>
-                      current ?? defaultFrame({ width: shown.width, height: shown.height }, centre),
-                  );
+                  const size = { width: shown.width, height: shown.height };
+                  setFrame((current) => {
+                    const first = current ?? defaultFrame(size, centre);
+                    return aspect ? framedToAspect(first, aspect, size) : first;
+                  });
                   setState('ready');
                 }}
                 onError={() => setState('failed')}

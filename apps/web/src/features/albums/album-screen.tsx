@@ -20,6 +20,7 @@ import { CommentThread } from '../../components/comments/comment-list';
 import { viewerOfToken } from '../../components/comments/comment-rights';
 import { Fact, FactList } from '../../components/fact-list';
 import { KeepOfflineButton } from '../../components/keep-offline/keep-offline-button';
+import { PhotoBookButton } from '../../components/print-order/photo-book-button';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ShareDialog } from '../../components/share/share-dialog';
 import { ExpandableBox } from '../../components/show-page/expandable-box';
@@ -172,6 +173,9 @@ function AlbumView({
         {album.headline}
       </Typography>
       <KeepOfflineButton album={album} />
+      <Box sx={{ mt: 1.5 }}>
+        <PhotoBookButton albumId={album.id} />
+      </Box>
     </Container>
   );
 

@@ -30,6 +30,7 @@ import { LazyCommentsDrawer } from '../../components/comments/lazy-comments-draw
 import { nextRotation } from '../../components/deep-zoom/viewer-keys';
 import { centreOf } from '../../components/person-selection/crop-geometry';
 import type { PersonSelectionRequest } from '../../components/person-selection/person-selection';
+import type { PrintRequest } from '../../components/print-order/print-drawer';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { useRequested } from '../../components/show-page/use-requested';
 import { CommentsButton } from '../../components/viewer-overlay/comments-button';
@@ -100,6 +101,10 @@ const PersonSelection = lazy(() =>
     default: module.PersonSelection,
   })),
 );
+// Spec §2 print drawer (with the cropper), loaded when prints are first ordered here.
+const PrintDrawer = lazy(() =>
+  import('../../components/print-order/print-drawer').then((module) => ({ default: module.PrintDrawer })),
+);
 const PersonDetailsDialog = lazy(() =>
   import('../../components/person-selection/person-details-dialog').then((module) => ({
     default: module.PersonDetailsDialog,
@@ -159,6 +164,8 @@ export default function PhotographShowScreen() {
   const [face, setFace] = useState<{ faceId: string; box: FractionBox } | null>(null);
   const [selectionOpen, setSelectionOpen] = useState(false);
   const [personSelection, setPersonSelection] = useState<PersonSelectionRequest | null>(null);
+  const [printRequest, setPrintRequest] = useState<(PrintRequest & { key: number }) | null>(null);
+  const [printOpen, setPrintOpen] = useState(false);
   // The person whose details are open (IRI); the key starts the dialog afresh for each box.
   const [details, setDetails] = useState<{ person: string; key: number } | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -197,6 +204,17 @@ export default function PhotographShowScreen() {
       face,
       ...(visible ? { centre: centreOf(visible) } : {}),
     });
+  };
+  // Spec §2 'order prints': a fresh drawer each time, its first frame where the viewer looked.
+  const orderPrints = () => {
+    if (!photograph) return;
+    const visible = canvas?.newBox();
+    setPrintRequest((current) => ({
+      key: (current?.key ?? 0) + 1,
+      photograph,
+      ...(visible ? { centre: centreOf(visible) } : {}),
+    }));
+    setPrintOpen(true);
   };
   const startComment = (key: CommentActionKey) => {
     const kind = SPEED_DIAL_MARKS[key];
@@ -538,6 +556,7 @@ export default function PhotographShowScreen() {
             onAddToAlbum={() => addToAlbum.request({ iri: photograph['@id'], title })}
             onComment={startComment}
             onShare={() => setShareOpen(true)}
+            onOrderPrints={orderPrints}
             mapPath={mapPath}
             editPath={editPath}
             retrosnapPath={routePath('RetrosnapCreate', { photograph: photograph.id })}
@@ -621,6 +640,14 @@ export default function PhotographShowScreen() {
               if (commentId !== null)
                 replaceView(withVariant(view, { commentId, back: personSelection.back }));
             }}
+          />
+        )}
+        {printRequest && (
+          <PrintDrawer
+            key={printRequest.key}
+            request={printRequest}
+            open={printOpen}
+            onClose={() => setPrintOpen(false)}
           />
         )}
         {details && (

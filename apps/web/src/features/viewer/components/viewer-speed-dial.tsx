@@ -37,6 +37,8 @@ interface ViewerSpeedDialProps {
   /** A signed-in person's comment entry: 'comment' opens the selection dialog, the others the form. */
   onComment(key: CommentActionKey): void;
   onShare(): void;
+  /** A signed-in person's 'order prints': the print drawer (spec §2). */
+  onOrderPrints(): void;
   /** The map route at the photograph's place, or null when it has no place (or the map is not there). */
   mapPath: string | null;
   editPath: string | null;
@@ -49,14 +51,15 @@ const isCommentAction = (key: string): key is CommentActionKey => key in SPEED_D
 
 /**
  * Spec §2 speed dial. Signing in is needed for albums, comments, selections and prints: a visitor
- * sees them and is asked to sign in. A signed-in person adds to albums, comments and marks areas
- * here; prints arrive with their own screen, so they are not offered yet.
+ * sees them and is asked to sign in. A signed-in person adds to albums, comments, marks areas and
+ * orders prints here.
  */
 export function ViewerSpeedDial({
   signedIn,
   onAddToAlbum,
   onComment,
   onShare,
+  onOrderPrints,
   mapPath,
   editPath,
   retrosnapPath,
@@ -69,6 +72,7 @@ export function ViewerSpeedDial({
     ? SIGN_IN_ACTIONS.flatMap(({ key, icon }): SpeedDialEntry[] => {
         const label = t(`speedDial.${key}`);
         if (key === 'addToAlbum') return [{ key, icon, label, run: onAddToAlbum }];
+        if (key === 'orderPrints') return [{ key, icon, label, run: onOrderPrints }];
         if (key === 'takeRetrosnap')
           return retrosnapPath ? [{ key, icon, label, run: () => void navigate(retrosnapPath) }] : [];
         return isCommentAction(key) ? [{ key, icon, label, run: () => onComment(key) }] : [];
