@@ -210,7 +210,8 @@ describe('prints and photo books (issue 18 item 5)', () => {
     await bookItem.getByTestId('cart-item-delete').click();
     const confirm = page.getByRole('dialog', { name: 'Möchtest du diesen Artikel wirklich löschen?' });
     await confirm.waitFor();
-    // The pointer rests where the delete icon was, over 'Löschen': axe reads the resting colours.
+    // The pointer rests where the delete icon was, over 'Löschen': axe reads its hover colours too.
+    await expectAccessible(page, 'delete item (phone, pointer over Löschen)');
     await page.mouse.move(1, 1);
     await expectAccessible(page, 'delete item (phone)');
     await saveScreenshot(page, 'print-cart-delete-phone');

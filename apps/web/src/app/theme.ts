@@ -24,8 +24,9 @@ function buildTheme(mode: 'dark' | 'light'): Theme {
         : { main: '#2f5f63', contrastText: '#ffffff' },
       background: dark ? { default: '#121212', paper: '#1d1915' } : { default: '#faf6ef', paper: '#ffffff' },
       // MUI's dark red carries white text at 3.7:1 (a delete button fails WCAG AA); this softer red
-      // reads at 8:1 on the dark background and carries dark text at 7:1.
-      ...(dark && { error: { main: '#f28b82', contrastText: '#2b0a08' } }),
+      // reads at 8:1 on the dark background and carries dark text at 7:1. Its hover shade (`dark`)
+      // is set too: MUI's own, 30 % darker, left the text at 3.9:1 under the pointer; this one, 6:1.
+      ...(dark && { error: { main: '#f28b82', dark: '#e57373', contrastText: '#2b0a08' } }),
     },
     // MUI's sm (600) is the spec's phone limit; md at 960 matches the 959 px crowdfunding layout.
     breakpoints: {
