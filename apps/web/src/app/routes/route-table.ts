@@ -47,6 +47,7 @@ const mapScreen = () => import('../../features/map/map-screen');
 const resetDoneScreen = () => import('../../features/auth/reset-done-screen');
 const connectCheckScreen = () => import('../../features/auth/connect-check-screen');
 const albumForm = () => import('../../features/album-form/album-form-screen');
+const orderShowScreen = () => import('../../features/order-show/order-show-screen');
 
 /** Spec §2 route table, declared once. Building a screen adds its `screen` here and takes it out of unbuilt-routes.ts. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -210,8 +211,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('OrderItemUpdate', ['/shopping_cart/edit/:id'], signedIn),
   route('OrderItemShow', ['/shopping_cart/show/:id']),
   route('OrderList', ['/orders'], signedIn),
-  route('OrderCollectionCreate', ['/photograph_collections/:id/order/create'], signedIn),
-  route('OrderUpdate', ['/orders/edit/:id'], signedIn),
-  route('OrderShow', ['/orders/show/:id'], signedIn),
-  route('OrderCreated', ['/orders/created/:id'], signedIn),
+  route('OrderCollectionCreate', ['/photograph_collections/:id/order/create'], {
+    ...signedIn,
+    screen: () => import('../../features/order-checkout/order-collection-create-screen'),
+  }),
+  route('OrderUpdate', ['/orders/edit/:id'], {
+    ...signedIn,
+    screen: () => import('../../features/order-checkout/order-update-screen'),
+  }),
+  route('OrderShow', ['/orders/show/:id'], { ...signedIn, screen: orderShowScreen }),
+  route('OrderCreated', ['/orders/created/:id'], { ...signedIn, screen: orderShowScreen }),
 ];

@@ -18,10 +18,6 @@ export const UNBUILT_ROUTES = [
   'OrderItemUpdate',
   'OrderItemShow',
   'OrderList',
-  'OrderCollectionCreate',
-  'OrderUpdate',
-  'OrderShow',
-  'OrderCreated',
 ] as const satisfies readonly RouteName[];
 
 export type UnbuiltRouteName = (typeof UNBUILT_ROUTES)[number];
