@@ -3,12 +3,16 @@ import { activeOrder } from '@retropics/domain/order-checkout';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { UnavailableScreen } from '../../components/show-page/unavailable-screen';
+import {
+  NoActiveOrder,
+  OrderLoadFailed,
+  OrderLoading,
+} from '../../components/order-summary/order-unavailable';
 import { useSession } from '../../lib/auth/session-store';
 import { usePersonCollectionOrders } from '../../lib/resources/orders';
 import { useCollection } from '../../lib/resources/photograph-collections';
 import { routePath } from '../../lib/routing/route-links';
-import { CheckoutLoading, CheckoutPage, NoActiveOrder } from './components/checkout-page';
+import { CheckoutPage } from './components/checkout-page';
 
 /**
  * Spec §2 OrderCollectionCreate `/photograph_collections/:id/order/create`: the contribution
@@ -34,17 +38,8 @@ export default function OrderCollectionCreateScreen() {
     return () => window.clearTimeout(timer);
   }, [missing, navigate, collectionPath]);
 
-  if (orders.isPending) return <CheckoutLoading />;
-  if (orders.isError) {
-    return (
-      <UnavailableScreen
-        title={t('loadFailed.title')}
-        text={t('loadFailed.text')}
-        testId="order-load-failed"
-        actions={null}
-      />
-    );
-  }
+  if (orders.isPending) return <OrderLoading />;
+  if (orders.isError) return <OrderLoadFailed onRetry={() => void orders.refetch()} />;
   if (!order) return <NoActiveOrder backTo={collectionPath} backLabel={t('missing.backToCollection')} />;
   const headline = collection.data?.headline;
   return (

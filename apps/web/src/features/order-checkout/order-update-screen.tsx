@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { UnavailableScreen } from '../../components/show-page/unavailable-screen';
+import {
+  NoActiveOrder,
+  OrderLoadFailed,
+  OrderLoading,
+} from '../../components/order-summary/order-unavailable';
 import { isNotFound } from '../../lib/hydra/hydra-client';
 import { useOrder } from '../../lib/resources/orders';
 import { homePath } from '../../lib/routing/route-links';
-import { CheckoutLoading, CheckoutPage, NoActiveOrder } from './components/checkout-page';
+import { CheckoutPage } from './components/checkout-page';
 
 /** Spec §2 OrderUpdate `/orders/edit/:id`: the checkout of any open order (a contribution or the cart). */
 export default function OrderUpdateScreen() {
@@ -14,17 +18,12 @@ export default function OrderUpdateScreen() {
   const order = useOrder(valid ? id : undefined);
 
   if (!valid) return <NoActiveOrder backTo={homePath()} backLabel={t('missing.backHome')} />;
-  if (order.isPending) return <CheckoutLoading />;
+  if (order.isPending) return <OrderLoading />;
   if (order.isError) {
     return isNotFound(order.error) ? (
       <NoActiveOrder backTo={homePath()} backLabel={t('missing.backHome')} />
     ) : (
-      <UnavailableScreen
-        title={t('loadFailed.title')}
-        text={t('loadFailed.text')}
-        testId="order-load-failed"
-        actions={null}
-      />
+      <OrderLoadFailed onRetry={() => void order.refetch()} />
     );
   }
   return <CheckoutPage order={order.data} title={t('checkout.title')} />;

@@ -13,7 +13,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { CrowdfundingProgress } from '../../components/crowdfunding/crowdfunding-progress';
 import { ConfirmDialog } from '../../components/form/confirm-dialog';
 import { OrderSummary } from '../../components/order-summary/order-summary';
-import { UnavailableScreen } from '../../components/show-page/unavailable-screen';
+import {
+  NoActiveOrder,
+  OrderLoadFailed,
+  OrderLoading,
+} from '../../components/order-summary/order-unavailable';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { isNotFound } from '../../lib/hydra/hydra-client';
 import { idOfIri } from '../../lib/hydra/iri';
@@ -213,40 +217,10 @@ export default function OrderShowScreen() {
   usePageTitle(order.data ? t('show.title', { number: order.data.orderNumber }) : t('show.titlePlain'));
 
   if (!valid || (order.isError && isNotFound(order.error))) {
-    return (
-      <UnavailableScreen
-        title={t('missing.title')}
-        text={t('missing.text')}
-        testId="order-missing"
-        actions={
-          <Button variant="contained" component={RouterLink} to={homePath()}>
-            {t('missing.backHome')}
-          </Button>
-        }
-      />
-    );
+    return <NoActiveOrder backTo={homePath()} backLabel={t('missing.backHome')} />;
   }
-  if (order.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  }
-  if (order.isError) {
-    return (
-      <UnavailableScreen
-        title={t('loadFailed.title')}
-        text={t('loadFailed.text')}
-        testId="order-load-failed"
-        actions={
-          <Button variant="contained" onClick={() => void order.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (order.isPending) return <OrderLoading />;
+  if (order.isError) return <OrderLoadFailed onRetry={() => void order.refetch()} />;
   return (
     <Container maxWidth="md" sx={{ py: 3, pb: 6 }} data-testid="order-show">
       <Typography component="h1" variant="h2" sx={{ fontSize: { xs: '1.4rem', sm: '1.8rem' }, mb: 2 }}>

@@ -1,7 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { isOpenOrder } from '@retropics/domain/order-checkout';
 import { useTranslation } from 'react-i18next';
@@ -13,32 +11,6 @@ import { usePageTitle } from '../../../components/show-page/use-page-title';
 import type { Order } from '../../../lib/resources/orders';
 import { homePath, routePath } from '../../../lib/routing/route-links';
 import { CheckoutForm } from './checkout-form';
-
-export function CheckoutLoading() {
-  const { t } = useTranslation('orders');
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Box>
-  );
-}
-
-/** Spec §8 'Fehler / Kein aktiver Eintrag gefunden.': no open order to pay. */
-export function NoActiveOrder({ backTo, backLabel }: { backTo: string; backLabel: string }) {
-  const { t } = useTranslation('orders');
-  return (
-    <UnavailableScreen
-      title={t('missing.title')}
-      text={t('missing.text')}
-      testId="order-missing"
-      actions={
-        <Button variant="contained" component={RouterLink} to={backTo}>
-          {backLabel}
-        </Button>
-      }
-    />
-  );
-}
 
 /** The checkout of one order; an order no longer open is not paid twice: its page is offered instead. */
 export function CheckoutPage({ order, title }: { order: Order; title: string }) {
