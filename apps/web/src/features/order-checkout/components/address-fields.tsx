@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AddressDraft, AddressKind } from '../checkout-draft';
-import { countryChoices, phoneCountryChoices } from '../countries';
+import { CALLING_CODES, countryChoices, phoneCountryChoices } from '../countries';
 
 interface AddressFieldsProps {
   kind: AddressKind;
@@ -100,7 +100,7 @@ export function AddressFields({ kind, draft, onChange, message, touched, onBlur 
         >
           {phoneCountryChoices(i18n.language).map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name}
+              {`${country.name} (+${CALLING_CODES[country.code]})`}
             </option>
           ))}
         </TextField>
