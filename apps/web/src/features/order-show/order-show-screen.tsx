@@ -54,32 +54,35 @@ function BackedCollection({ iri }: { iri: string }) {
   );
 }
 
-/** Pay now and cancel, for an order still open. */
+/**
+ * Pay now and cancel, for an order still open. Pay now resumes the provider's page, or opens the
+ * checkout when no payment was started; a bank transfer is paid by hand and a failed payment is
+ * paid again from its notice.
+ */
 function OpenOrderActions({ order, onCancel }: { order: Order; onCancel: () => void }) {
   const { t } = useTranslation('orders');
-  const payNow = () => {
-    if (order.paymentCheckoutUrl && order.paymentMethod !== 'banktransfer') {
-      window.location.assign(order.paymentCheckoutUrl);
-    }
-  };
-  const resumable = order.paymentCheckoutUrl !== null && order.paymentMethod !== 'banktransfer';
+  const checkoutUrl = order.paymentCheckoutUrl;
+  const offersPayment = orderView(order) !== 'failed' && order.paymentMethod !== 'banktransfer';
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-      {resumable ? (
-        <Button variant="contained" onClick={payNow} data-testid="order-pay-now">
+      {offersPayment && checkoutUrl !== null && (
+        <Button
+          variant="contained"
+          onClick={() => window.location.assign(checkoutUrl)}
+          data-testid="order-pay-now"
+        >
           {t('show.payNow')}
         </Button>
-      ) : (
-        order.paymentMethod !== 'banktransfer' && (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={checkoutPath(order)}
-            data-testid="order-pay-now"
-          >
-            {t('show.payNow')}
-          </Button>
-        )
+      )}
+      {offersPayment && checkoutUrl === null && (
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={checkoutPath(order)}
+          data-testid="order-pay-now"
+        >
+          {t('show.payNow')}
+        </Button>
       )}
       <Button variant="outlined" color="error" onClick={onCancel} data-testid="order-cancel">
         {t('show.cancel')}
@@ -161,18 +164,18 @@ function OrderDetails({ order }: { order: Order }) {
           )}
         </Alert>
       )}
-      {(view === 'unpaid' || view === 'bankTransfer') && (
+      {view === 'bankTransfer' && (
+        <Box sx={{ mt: 2 }}>
+          <BankTransferPanel orderId={order.id} />
+        </Box>
+      )}
+      {(view === 'unpaid' || view === 'bankTransfer' || view === 'failed') && (
         <OpenOrderActions order={order} onCancel={() => setConfirming(true)} />
       )}
       {cancelFailed && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {cancelFailed}
         </Alert>
-      )}
-      {view === 'bankTransfer' && (
-        <Box sx={{ mt: 2 }}>
-          <BankTransferPanel orderId={order.id} />
-        </Box>
       )}
       <Paper component="section" aria-labelledby={summaryHeadingId} sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         <Typography

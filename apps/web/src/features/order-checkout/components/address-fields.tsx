@@ -89,7 +89,14 @@ export function AddressFields({ kind, draft, onChange, message, touched, onBlur 
         ))}
       </TextField>
       {email && text(email)}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' }}>
+      <Box
+        sx={{
+          gridColumn: { sm: '1 / -1' },
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        }}
+      >
         <TextField
           select
           label={t('address.phoneCountry')}
@@ -100,7 +107,7 @@ export function AddressFields({ kind, draft, onChange, message, touched, onBlur 
         >
           {phoneCountryChoices(i18n.language).map((country) => (
             <option key={country.code} value={country.code}>
-              {`${country.name} (+${CALLING_CODES[country.code]})`}
+              {`+${CALLING_CODES[country.code]} ${country.name}`}
             </option>
           ))}
         </TextField>
