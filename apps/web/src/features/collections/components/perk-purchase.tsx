@@ -137,7 +137,12 @@ export function PerkPurchase({
             }}
             error={lacking}
             helperText={lacking ? t('perk.chooseOption') : undefined}
-            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': `perk-option-${option.id}` } }}
+            slotProps={{
+              select: { native: true },
+              // A native select with nothing chosen yet shows 'Bitte wählen' under its label.
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': `perk-option-${option.id}` },
+            }}
             fullWidth
           >
             <option value="">{t('perk.choose')}</option>
