@@ -156,10 +156,10 @@ describe('collections', () => {
     await saveScreenshot(page, 'collection-crowdfunding-phone', true);
     await expectAccessible(page, 'crowdfunding collection (phone)');
 
-    await funding.getByRole('button', { name: '3 Dankeschöns ansehen' }).click();
+    await funding.getByRole('button', { name: '4 Dankeschöns ansehen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Dankeschöns' });
     await drawer.waitFor();
-    await expect.poll(() => drawer.getByTestId('perk').count()).toBe(3);
+    await expect.poll(() => drawer.getByTestId('perk').count()).toBe(4);
     const texts = (await drawer.getByTestId('perk').allTextContents()).map((text) =>
       text.replace(/\s/g, ' '),
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, personIdOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, launchPersistent, PHONE, trackPageErrors } from '../support/browser';
+import { answerInTwoPages, expectNextPageWithin40Px } from '../support/paging';
 import { saveScreenshot } from '../support/screenshots';
 import { waitForCachedAnswer, waitForController } from '../support/service-worker';
 import { quietContext, type Session, signInThroughApi } from '../support/session';
@@ -237,40 +238,17 @@ describe('my images /my_images: the person’s collections and albums, online an
         subGalleries: [],
         photographComments: [],
       });
-      const next = `/image_galleries?owner=${person}&page=2`;
-      const secondPage: string[] = [];
-      await tab.route(
+      const secondPage = await answerInTwoPages(
+        tab,
         (url) => url.pathname === '/image_galleries' && url.searchParams.get('owner') === String(person),
-        async (route) => {
-          const page2 = new URL(route.request().url()).searchParams.get('page') === '2';
-          if (page2) secondPage.push(route.request().url());
-          const ids = page2 ? [13, 14, 15] : Array.from({ length: 12 }, (_, index) => index + 1);
-          await route.fulfill({
-            contentType: 'application/ld+json',
-            body: JSON.stringify({
-              'hydra:member': ids.map(member),
-              'hydra:totalItems': 15,
-              'hydra:view': page2 ? { '@id': next } : { '@id': '/image_galleries', 'hydra:next': next },
-            }),
-          });
-        },
+        `/image_galleries?owner=${person}&page=2`,
+        member,
       );
       await tab.goto(`${baseUrl}/my_images`);
       const cards = tab.getByTestId('my-albums-list').getByTestId('my-album-card');
       await expect.poll(() => cards.count()).toBe(12);
       const end = tab.getByTestId('my-albums-list-end');
-      // Scrolls so the list's end lies `gap` px below the bottom of the screen.
-      const endAt = (gap: number) =>
-        end.evaluate((element, below) => {
-          const top = element.getBoundingClientRect().top + window.scrollY;
-          window.scrollTo(0, top - window.innerHeight - below);
-        }, gap);
-      await endAt(80);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(secondPage).toEqual([]);
-      await endAt(20);
-      await expect.poll(() => cards.count()).toBe(15);
-      expect(secondPage).toHaveLength(1);
+      await expectNextPageWithin40Px(end, cards, secondPage, 15);
       await plain.close();
     } finally {
       await browser.close();

@@ -10,7 +10,7 @@ import { saveScreenshot } from '../support/screenshots';
 import { type DemoRole, quietContext, type Session, signInThroughApi } from '../support/session';
 
 const baseUrl = inject('baseUrl');
-/** The demo archive's crowdfunding collection with three perks ('Meraner Familienalbum 1900–1950'). */
+/** The demo archive's crowdfunding collection with four perks ('Meraner Familienalbum 1900–1950'). */
 const CROWDFUNDING_COLLECTION = 7;
 const demoImage = (name: string) => join(repoRoot, 'apps', 'server', 'demo-archive', 'images', name);
 
@@ -306,7 +306,7 @@ describe('organizations and sponsors', () => {
       await expectAccessible(page, `collection credits (${size})`);
 
       // Where people decide to pay, the sponsors are thanked too.
-      await page.getByRole('button', { name: '3 Dankeschöns ansehen' }).click();
+      await page.getByRole('button', { name: '4 Dankeschöns ansehen' }).click();
       const drawer = page.getByRole('dialog', { name: 'Dankeschöns' });
       await drawer
         .getByTestId('sponsor-credits')

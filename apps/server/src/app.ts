@@ -25,7 +25,9 @@ import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
+import { orderRoutes } from './modules/orders/order.routes.js';
 import { organizationRoutes } from './modules/organizations/organization.routes.js';
+import { paymentsPlugin } from './modules/payments/payments.plugin.js';
 import { peopleRoutes } from './modules/people/person.routes.js';
 import { collectionReportRoutes } from './modules/photograph-collections/collection-report.routes.js';
 import { collectionRoutes } from './modules/photograph-collections/photograph-collection.routes.js';
@@ -92,6 +94,8 @@ export async function buildApp(options: {
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // The local test provider's checkout page posts its form to itself, then redirects to the order.
+        formAction: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -116,6 +120,7 @@ export async function buildApp(options: {
   await app.register(webPushPlugin);
   await app.register(accountsPlugin);
   await app.register(authPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
@@ -125,6 +130,7 @@ export async function buildApp(options: {
   await app.register(retrosnapRoutes);
   await app.register(commentRoutes);
   await app.register(catalogRoutes);
+  await app.register(orderRoutes);
   await app.register(organizationRoutes);
   await app.register(peopleRoutes);
   await app.register(mentionRoutes);

@@ -137,6 +137,19 @@ const environmentSchema = z.object({
    * at start (the browser tests); `off`: the jobs wait in the queue (the API tests).
    */
   ALIGNMENT: z.enum(['inline', 'new', 'off']).default('inline'),
+  /**
+   * Mollie's API key (test_… or live_…). Unset: payments go to the built-in local test provider,
+   * which imitates Mollie's payments API inside this server (the demo and the tests).
+   */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'MOLLIE_API_KEY must be a Mollie API key (test_… or live_…)')
+    .optional(),
+  MOLLIE_API_URL: z.string().url().default('https://api.mollie.com/v2/'),
+  /** The account the local test provider names for bank transfers (shown, never used). */
+  LOCAL_PAYMENT_BANK_NAME: z.string().default('RetroPics Testbank'),
+  LOCAL_PAYMENT_IBAN: z.string().default('DE89370400440532013000'),
+  LOCAL_PAYMENT_BIC: z.string().default('COBADEFFXXX'),
 });
 
 export type OAuthProviderName = 'google' | 'facebook';
@@ -209,6 +222,17 @@ export type Config = {
    * aligned at start (`ALIGNMENT=inline`; not with `new`).
    */
   alignment: { inline: boolean; sweepAtStart: boolean };
+  payments: PaymentConfig;
+};
+
+/**
+ * Where payments go: Mollie with `mollieApiKey`, else the built-in local test provider (its bank
+ * details are what a bank transfer shows). Both are spoken to through Mollie's official client.
+ */
+export type PaymentConfig = {
+  mollieApiKey: string | null;
+  mollieApiUrl: string;
+  localBank: { bankName: string; bankAccount: string; bankBic: string };
 };
 
 export type WebPushConfig = {
@@ -329,6 +353,15 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       sweepArchive: env.FACE_DETECTION === 'on',
     },
     alignment: { inline: env.ALIGNMENT !== 'off', sweepAtStart: env.ALIGNMENT === 'inline' },
+    payments: {
+      mollieApiKey: env.MOLLIE_API_KEY ?? null,
+      mollieApiUrl: env.MOLLIE_API_URL,
+      localBank: {
+        bankName: env.LOCAL_PAYMENT_BANK_NAME,
+        bankAccount: env.LOCAL_PAYMENT_IBAN,
+        bankBic: env.LOCAL_PAYMENT_BIC,
+      },
+    },
   };
 }
 

@@ -5,8 +5,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config/config.js';
 
+/** A file sent with a mail (e.g. the PDF receipt of an order). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 /** One outgoing mail; `link` is the action it carries, logged when the mail only goes to the outbox. */
-export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
   /** Queues the mail and returns at once, so a caller's answer time never tells whether a mail went out. */
@@ -28,7 +38,14 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const pending = new Set<Promise<void>>();
 
   async function deliver(mail: Mail) {
-    const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    const message = {
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.attachments && { attachments: mail.attachments }),
+    };
     if (smtpUrl) {
       await transport.sendMail(message);
       log.info({ subject: mail.subject }, 'mail sent');

@@ -211,6 +211,7 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
           description: p.description[locale],
         })),
         configOptions: p.options,
+        additionalAttributes: 'attributes' in p ? p.attributes : {},
         numberOfPurchases: 0,
       })),
     )

@@ -407,6 +407,21 @@ export const demoProducts = [
       'Una stampa su carta opaca.',
     ),
     options: [formatOption],
+    attributes: { needsShipping: true },
+  },
+  {
+    key: 'contribution',
+    category: 'perk',
+    // The person types the amount (spec §4 custom perk amount); the product's own price is unused.
+    price: 0,
+    name: localized('Freier Beitrag', 'Contribution of your choice', 'Contributo libero'),
+    description: localized(
+      'Unterstütze die Sammlung mit einem Betrag deiner Wahl.',
+      'Support the collection with an amount of your choice.',
+      'Sostieni la collezione con un importo a tua scelta.',
+    ),
+    options: [],
+    attributes: { customAmount: true },
   },
   {
     key: 'print',
@@ -419,6 +434,20 @@ export const demoProducts = [
       'La sezione scelta come stampa.',
     ),
     options: [formatOption],
+    attributes: { needsShipping: true },
+  },
+  {
+    key: 'photobook',
+    category: 'photobook',
+    price: 39.9,
+    name: localized('Fotobuch', 'Photo book', 'Libro fotografico'),
+    description: localized(
+      'Ein Album als gebundenes Buch.',
+      'An album as a bound book.',
+      'Un album come libro rilegato.',
+    ),
+    options: [],
+    attributes: { needsShipping: true },
   },
 ];
 

@@ -29,6 +29,14 @@ const PUBLIC_WRITES: Record<string, string> = {
   'POST /photograph_collections/report':
     'a visitor reports a collection (spec §6: the report form is open to all); floods meet rate limits and a honeypot',
   'POST /place_stats': 'a read of public counts per place (spec §7 names it POST); it changes nothing',
+  'POST /payments/webhook':
+    'the payment provider calls it without an account here; it believes nothing sent, it fetches the payment from the provider by id',
+  'POST /payment-provider/v2/payments':
+    "the local test provider imitates Mollie's API, which answers an API key, not a person (only without MOLLIE_API_KEY; test payments only)",
+  'DELETE /payment-provider/v2/payments/:id':
+    "the local test provider imitates Mollie's API (an API key, not a person)",
+  'POST /payment-provider/checkout/:id':
+    "the local test provider's checkout page, where the provider's link sends a buyer's browser (test payments only)",
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

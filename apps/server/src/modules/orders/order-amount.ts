@@ -1,4 +1,4 @@
-import { orderTotals, type OrderTotals, toCents } from '@retropics/domain/money';
+import { type OrderTotals, orderTotals, toCents } from '@retropics/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderItems, orders } from '../../db/schema/shop.js';
@@ -9,7 +9,10 @@ import { orderItems, orders } from '../../db/schema/shop.js';
  * path read an order's amount, so the price shown, charged and counted is the same number.
  * Null when the order does not exist.
  */
-export async function orderAmount(db: Pick<Database, 'select'>, orderId: number): Promise<OrderTotals | null> {
+export async function orderAmount(
+  db: Pick<Database, 'select'>,
+  orderId: number,
+): Promise<OrderTotals | null> {
   const [order] = await db
     .select({ shippingPrice: orders.shippingPrice })
     .from(orders)

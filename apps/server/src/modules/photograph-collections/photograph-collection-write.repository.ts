@@ -42,8 +42,8 @@ export type CollectionWrite = {
   /** Replaces the sponsors in this order; left alone when undefined. */
   sponsorIds?: number[];
   locale: Locale;
-  /** Who edits: the status change is recorded under their name. */
-  changedById: number;
+  /** Who edits: the status change is recorded under their name; null: the system (a payment reached the goal). */
+  changedById: number | null;
 };
 
 /** The writes of a collection (edit, status, perks, delete) and the lookups their rules need. */

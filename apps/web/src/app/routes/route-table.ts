@@ -210,7 +210,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   route('OrderItemUpdate', ['/shopping_cart/edit/:id'], signedIn),
   route('OrderItemShow', ['/shopping_cart/show/:id']),
-  route('OrderList', ['/orders'], signedIn),
+  route('OrderList', ['/orders'], { ...signedIn, screen: () => import('./order-list-route') }),
   route('OrderCollectionCreate', ['/photograph_collections/:id/order/create'], {
     ...signedIn,
     screen: () => import('../../features/order-checkout/order-collection-create-screen'),

@@ -17,7 +17,6 @@ export const UNBUILT_ROUTES = [
   'OrderItemCreateSearchparameters',
   'OrderItemUpdate',
   'OrderItemShow',
-  'OrderList',
 ] as const satisfies readonly RouteName[];
 
 export type UnbuiltRouteName = (typeof UNBUILT_ROUTES)[number];

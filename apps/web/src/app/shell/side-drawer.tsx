@@ -8,6 +8,7 @@ import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -209,6 +210,14 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
           route="RetrosnapList"
           icon={<AddAPhotoOutlinedIcon />}
           label={t('drawer.myRetrosnaps')}
+          onClose={onClose}
+        />
+      )}
+      {signedIn && (
+        <RouteEntry
+          route="OrderList"
+          icon={<ReceiptLongOutlinedIcon />}
+          label={t('drawer.orders')}
           onClose={onClose}
         />
       )}

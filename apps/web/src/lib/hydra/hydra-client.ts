@@ -125,10 +125,31 @@ function requestBody(body: unknown): BodyInit | null {
  * A 204 answers undefined.
  */
 export async function requestJson<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendWithSession(method, path, options, 'application/ld+json, application/json');
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * A GET of a file the API makes (the admins' CSV export): the same token, refresh and errors as
+ * `requestJson`, the body as a Blob. A plain link cannot carry the token, so the file is fetched.
+ */
+export async function getBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const response = await sendWithSession('GET', path, options, '*/*');
+  return response.blob();
+}
+
+/** Sends one request with the session's token (refreshed when due, retried once on a 401). */
+async function sendWithSession(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
   const mayRefresh = options.auth !== false && options.refresh !== false;
   const send = async (withToken: boolean) => {
     const headers: Record<string, string> = {
-      Accept: 'application/ld+json, application/json',
+      Accept: accept,
       // The interface language (lib/i18n keeps <html lang> on it), not the browser's: the server
       // words album and collection texts in it, so every screen gets them right without picking.
       'Accept-Language': interfaceLanguage(),
@@ -164,8 +185,7 @@ export async function requestJson<T>(method: string, path: string, options: Requ
     else if (!options.auth) response = await send(false);
   }
   if (!response.ok) throw await failure(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }
 
 /**

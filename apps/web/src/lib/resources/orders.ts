@@ -6,14 +6,12 @@ import type {
 } from '@retropics/domain/contracts/order.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildQuery, getJson, type HydraCollection, isNotFound, requestJson } from '../hydra/hydra-client';
-import { resourceKeys } from '../hydra/resource-keys';
+import { orderKeys } from './order-lists';
 import { collectionKeys } from './photograph-collections';
 
 /** Spec §3 'Order' as the API's contract types it. */
 export type Order = OrderOutput;
 export type PaymentMethodInfo = PaymentMethodOutput;
-
-export const orderKeys = resourceKeys('orders');
 
 /** A backer thanked by name on the collection page (only those who chose so at checkout). */
 export interface Backer {

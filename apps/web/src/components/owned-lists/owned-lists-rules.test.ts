@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/hydra/hydra-client';
-import { albumItemCount, listFailure } from './my-images-rules';
+import { albumItemCount, listFailure } from './owned-lists-rules';
 
 describe('albumItemCount', () => {
   it('counts every kind of item an album holds', () => {

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { SCROLL_PX } from '@retropics/domain/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../../components/tiles/link-card';
-import { useNearEnd } from '../../../lib/layout/use-near-end';
-import { type ListQueryState, listFailure } from '../my-images-rules';
+import { useNearEnd } from '../../lib/layout/use-near-end';
+import { CardGrid } from '../tiles/link-card';
+import { type ListQueryState, listFailure } from './owned-lists-rules';
 
 /** What the list reads of a paged query (TanStack Query's infinite query). */
 export interface PagedList extends ListQueryState {
@@ -19,7 +19,7 @@ export interface PagedList extends ListQueryState {
 }
 
 /**
- * One list of 'my images': its cards in a grid, loading the next page when its end comes within
+ * One list of the person's own ('my images', the orders screen): its cards in a grid, loading the next page when its end comes within
  * 40 px of the bottom of the screen (spec §9), and what it says while loading, when empty, and
  * when it cannot be read — offline without a saved answer, the spec's §8 text.
  */
@@ -29,6 +29,7 @@ export function OwnedList({
   loadingLabel,
   emptyText,
   testId,
+  columns = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
   children,
 }: {
   list: PagedList;
@@ -37,6 +38,8 @@ export function OwnedList({
   loadingLabel: string;
   emptyText: string;
   testId: string;
+  /** The grid's CSS template (two cards a row on phones, 220 px or wider ones beyond). */
+  columns?: string | Record<string, string>;
   /** The cards, each an `<li>`. */
   children: ReactNode;
 }) {
@@ -60,10 +63,7 @@ export function OwnedList({
         </Typography>
       )}
       {count > 0 && (
-        <CardGrid
-          testId={testId}
-          columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' }}
-        >
+        <CardGrid testId={testId} columns={columns}>
           {children}
         </CardGrid>
       )}

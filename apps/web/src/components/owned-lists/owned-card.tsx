@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LinkCard } from '../../../components/tiles/link-card';
-import { TileImage } from '../../../components/tiles/tile-image';
+import { LinkCard } from '../tiles/link-card';
+import { TileImage } from '../tiles/tile-image';
 
 /**
  * A collection or album of the person's own as a card: its cover (the tile's quiet fallback
  * surface when there is none or it cannot be loaded), a badge over the cover, the headline and a line of
- * figures. The whole card opens the show screen.
+ * figures, and where a screen wants it a short line of what it is about. The whole card opens the
+ * show screen.
  */
 export function OwnedCard({
   to,
@@ -16,6 +17,7 @@ export function OwnedCard({
   badge,
   headline,
   detail,
+  about,
   testId,
   action,
 }: {
@@ -24,6 +26,8 @@ export function OwnedCard({
   badge?: ReactNode;
   headline: string;
   detail: string;
+  /** Plain text, cut to two lines. */
+  about?: string;
   testId: string;
   /** A button of its own beside the card's link (a link cannot hold another control). */
   action?: ReactNode;
@@ -50,6 +54,21 @@ export function OwnedCard({
         >
           {headline}
         </Typography>
+        {about && (
+          <Typography
+            sx={{
+              fontSize: '0.875rem',
+              mt: 0.5,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {about}
+          </Typography>
+        )}
         <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem', mt: 0.5 }}>{detail}</Typography>
       </CardContent>
     </>
@@ -59,6 +78,11 @@ export function OwnedCard({
       {body}
     </LinkCard>
   );
+  return <CardWithAction card={card} action={action} />;
+}
+
+/** A card with a button of its own in its top right corner, beside the card's link (a link cannot hold another control). */
+export function CardWithAction({ card, action }: { card: ReactNode; action?: ReactNode }) {
   if (!action) return card;
   return (
     <Box sx={{ position: 'relative', height: '100%' }}>
