@@ -4,6 +4,7 @@ import type {
   OrderOutput,
   PaymentMethodOutput,
 } from '@retropics/domain/contracts/order.contract';
+import type { BackerOutput } from '@retropics/domain/contracts/order-api.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildQuery, getJson, type HydraCollection, isNotFound, requestJson } from '../hydra/hydra-client';
 import { orderKeys } from './order-lists';
@@ -14,9 +15,7 @@ export type Order = OrderOutput;
 export type PaymentMethodInfo = PaymentMethodOutput;
 
 /** A backer thanked by name on the collection page (only those who chose so at checkout). */
-export interface Backer {
-  name: string;
-}
+export type Backer = BackerOutput;
 
 /** GET /people/{id}/orders?photographCollection=…: a person's orders for one collection (spec §7). */
 export function personCollectionOrdersUrl(personId: number | string, collectionId: number): string {
