@@ -95,6 +95,7 @@ describe('backing a collection: perks, checkout, payment, order page', () => {
   let session: Session;
   let collection: Collection;
   let other: Collection;
+  let paidOrderId = 0;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -167,6 +168,7 @@ describe('backing a collection: perks, checkout, payment, order page', () => {
     await page.waitForURL(/\/payment-provider\/checkout\//);
     await page.getByRole('button', { name: 'Bezahlen (Test)' }).click();
     await page.waitForURL(/\/orders\/show\/\d+/);
+    paidOrderId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByTestId('order-paid').waitFor({ timeout: 20_000 });
     await page.getByTestId('backed-collection').waitFor();
     await expectAccessible(page, 'order paid (phone)');
@@ -186,6 +188,22 @@ describe('backing a collection: perks, checkout, payment, order page', () => {
     await page.getByRole('button', { name: /Dankeschön/ }).click();
     await page.getByTestId('backers').getByText('Anna Tester').first().waitFor();
     await context.close();
+  });
+
+  test('an admin opening the paid order’s edit page finds the Admin EDIT panel below it', async () => {
+    expect(paidOrderId).toBeGreaterThan(0);
+    const { context: adminContext } = await signedInContext(browser, {
+      as: 'admin',
+      settings: SETTLED,
+      context: { viewport: DESKTOP, serviceWorkers: 'block' },
+    });
+    const page = await adminContext.newPage();
+    await page.goto(`${baseUrl}/orders/edit/${paidOrderId}`);
+    await page.getByTestId('order-not-open').waitFor();
+    await page.getByTestId('order-admin-edit').getByRole('button').first().waitFor();
+    await expectAccessible(page, 'order edit with Admin EDIT (admin, desktop)');
+    await saveScreenshot(page, 'order-admin-edit-desktop', true);
+    await adminContext.close();
   });
 
   test('every spec §5 address message shows for bad input, and submit stays disabled', async () => {

@@ -217,7 +217,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   route('OrderUpdate', ['/orders/edit/:id'], {
     ...signedIn,
-    screen: () => import('../../features/order-checkout/order-update-screen'),
+    screen: () => import('./order-update-route'),
   }),
   route('OrderShow', ['/orders/show/:id'], { ...signedIn, screen: orderShowScreen }),
   route('OrderCreated', ['/orders/created/:id'], { ...signedIn, screen: orderShowScreen }),
