@@ -19,7 +19,7 @@ import { createShareService, withMetadata } from '../share/share.service.js';
  * `/retrosnaps` alone is the app's RetroSnap list, so only its items count here.
  */
 const apiPathForBrowsers =
-  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*|retrosnaps\/\d+)\/?$/;
+  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*|retrosnaps\/\d+|payment-provider\/checkout\/[^/]+)\/?$/;
 
 type FeedPage = {
   'hydra:member'?: Array<{

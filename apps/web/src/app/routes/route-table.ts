@@ -48,6 +48,7 @@ const resetDoneScreen = () => import('../../features/auth/reset-done-screen');
 const connectCheckScreen = () => import('../../features/auth/connect-check-screen');
 const albumForm = () => import('../../features/album-form/album-form-screen');
 const cartRedirects = () => import('../../features/cart/cart-redirect-screens');
+const orderShowScreen = () => import('../../features/order-show/order-show-screen');
 
 /** Spec §2 route table, declared once. Building a screen adds its `screen` here and takes it out of unbuilt-routes.ts. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -224,8 +225,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () => cartRedirects().then((module) => ({ default: module.PhotoBookShowScreen })),
   }),
   route('OrderList', ['/orders'], { ...signedIn, screen: () => import('./order-list-route') }),
-  route('OrderCollectionCreate', ['/photograph_collections/:id/order/create'], signedIn),
-  route('OrderUpdate', ['/orders/edit/:id'], signedIn),
-  route('OrderShow', ['/orders/show/:id'], signedIn),
-  route('OrderCreated', ['/orders/created/:id'], signedIn),
+  route('OrderCollectionCreate', ['/photograph_collections/:id/order/create'], {
+    ...signedIn,
+    screen: () => import('../../features/order-checkout/order-collection-create-screen'),
+  }),
+  route('OrderUpdate', ['/orders/edit/:id'], {
+    ...signedIn,
+    screen: () => import('./order-update-route'),
+  }),
+  route('OrderShow', ['/orders/show/:id'], { ...signedIn, screen: orderShowScreen }),
+  route('OrderCreated', ['/orders/created/:id'], { ...signedIn, screen: orderShowScreen }),
 ];

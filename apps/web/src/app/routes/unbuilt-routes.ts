@@ -12,10 +12,6 @@ export const UNBUILT_ROUTES = [
   'Viewer25D',
   'Contact',
   'ImageAr',
-  'OrderCollectionCreate',
-  'OrderUpdate',
-  'OrderShow',
-  'OrderCreated',
 ] as const satisfies readonly RouteName[];
 
 export type UnbuiltRouteName = (typeof UNBUILT_ROUTES)[number];

@@ -7,7 +7,14 @@ import { resourceKeys } from '../hydra/resource-keys';
 /** Spec §3 'Product' as a perk of a crowdfunding collection. */
 export type Perk = Pick<
   ProductOutput,
-  '@id' | 'id' | 'translations' | 'priceWithVat' | 'numberOfPucrchases' | 'images'
+  | '@id'
+  | 'id'
+  | 'translations'
+  | 'priceWithVat'
+  | 'numberOfPucrchases'
+  | 'images'
+  | 'configOptions'
+  | 'additionalAttributes'
 >;
 
 export const productKeys = resourceKeys('products');

@@ -11,8 +11,11 @@ import { useParams } from 'react-router';
 import { formatEuro } from '../../../components/crowdfunding/crowdfunding-progress';
 import { SponsorList } from '../../../components/party-credits/party-credits';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
+import { useBackers } from '../../../lib/resources/orders';
 import { useCollection } from '../../../lib/resources/photograph-collections';
 import { usePerks } from '../../../lib/resources/products';
+import { BackerList } from './backer-list';
+import { PerkPurchase } from './perk-purchase';
 
 interface PerksDrawerProps {
   open: boolean;
@@ -22,8 +25,8 @@ interface PerksDrawerProps {
 
 /**
  * Spec §2 collection: the side drawer of perks (320 px, full width on small screens) with their
- * prices. Buying a perk needs contribution orders, which do not exist yet, so the drawer lists
- * the perks without a buy button rather than with one that leads nowhere.
+ * prices, options and the way to back the collection with one (spec §4 Perk selection), and the
+ * backers who chose to be thanked by name.
  */
 export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
   const { t, i18n } = useTranslation('browse');
@@ -32,7 +35,9 @@ export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
   const purchases = new Map(perks.map((perk) => [perk.product, perk.numberOfPucrchases]));
   // The drawer belongs to the collection screen, whose collection is already loaded: its sponsors
   // are thanked here too, where people decide to pay (read from that answer, not asked again).
-  const sponsors = useCollection(Number(useParams().id)).data?.sponsors ?? [];
+  const collectionId = Number(useParams().id);
+  const sponsors = useCollection(collectionId).data?.sponsors ?? [];
+  const backers = useBackers(collectionId, open).data ?? [];
   return (
     <Drawer
       anchor="right"
@@ -96,14 +101,13 @@ export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
                 <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary', mt: 0.5 }}>
                   {t('collection.perkPurchases', { count })}
                 </Typography>
+                <PerkPurchase perk={perk} name={text?.name ?? ''} collectionId={collectionId} />
               </Box>
             );
           })}
         </Box>
       )}
-      <Typography sx={{ px: 2, pb: 2, color: 'text.secondary', fontSize: '0.85rem' }}>
-        {t('collection.perksSoon')}
-      </Typography>
+      {backers.length > 0 && <BackerList backers={backers} />}
       {sponsors.length > 0 && (
         <Box sx={{ px: 2, pb: 3 }}>
           <SponsorList sponsors={sponsors} />
