@@ -55,7 +55,8 @@ describe('GET /photograph_collections', () => {
     expect(meran.crowdfundingRequired).toBe(2400);
     expect(meran.crowdfundingFunded).toBe(860);
     expect(meran.crowdfundingProgress).toBeCloseTo((860 / 2400) * 100);
-    expect(meran.perks).toHaveLength(3);
+    // The three fixed perks and the contribution of the backer's own choosing (issue 18).
+    expect(meran.perks).toHaveLength(4);
     for (const perk of meran.perks) {
       expect(perk.product).toMatch(/^\/products\/\d+$/);
       expect(perk.numberOfPucrchases).toBe(0);
@@ -142,7 +143,7 @@ describe('GET /photograph_collections/{id}', () => {
     expect(status).toBe(200);
     expect(body['@context']).toBe('/contexts/PhotographCollection');
     expect(body['@id']).toBe(`/photograph_collections/${id}`);
-    expect(body.perks).toHaveLength(3);
+    expect(body.perks).toHaveLength(4);
     expect(text).not.toContain('gruber@example.org');
   });
 
