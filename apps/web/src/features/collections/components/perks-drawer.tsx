@@ -92,7 +92,10 @@ export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
                     component="p"
                     sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}
                   >
-                    {formatEuro(perk.priceWithVat, i18n.language)}
+                    {/* A contribution of one's own choosing has no price of its own to show. */}
+                    {perk.additionalAttributes.customAmount
+                      ? t('collection.perkAnyAmount')
+                      : formatEuro(perk.priceWithVat, i18n.language)}
                   </Typography>
                 </Box>
                 {text?.description && (
