@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import CropIcon from '@mui/icons-material/Crop';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
@@ -6,14 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { WIDTHS_PX } from '@retropics/domain/constants';
 import { toCents } from '@retropics/domain/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ShopDrawer } from '../../components/shop-drawer/shop-drawer';
 import { useAddToCart, useProductsOf } from '../../lib/cart/cart-orders';
 import {
   type CartOrder,
@@ -59,7 +56,6 @@ const cropParameter = (box: FractionBox) => [box.x, box.y, box.width, box.height
  */
 export function PrintDrawer({ request, open, onClose }: PrintDrawerProps) {
   const { t, i18n } = useTranslation('cart');
-  const titleId = useId();
   const cropTitleId = useId();
   const cropHintId = useId();
   const fullScreen = useMatchMedia(mediaQueries.mobile);
@@ -109,28 +105,13 @@ export function PrintDrawer({ request, open, onClose }: PrintDrawerProps) {
   const cartPath = routePath('OrderItemList');
 
   return (
-    <Drawer
-      anchor="right"
+    <ShopDrawer
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: WIDTHS_PX.printDrawer } },
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          'data-testid': 'print-drawer',
-        } as object,
-      }}
+      title={t('drawer.title')}
+      closeLabel={t('drawer.close')}
+      testId="print-drawer"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1 }}>
-        <Typography id={titleId} component="h2" variant="h2" sx={{ flexGrow: 1, fontSize: '1.3rem' }}>
-          {t('drawer.title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('drawer.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-
       {added ? (
         <Box sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="print-added">
           <Alert severity="success">{t('drawer.added', { count: pieceCount(added) })}</Alert>
@@ -289,6 +270,6 @@ export function PrintDrawer({ request, open, onClose }: PrintDrawerProps) {
           />
         </Dialog>
       )}
-    </Drawer>
+    </ShopDrawer>
   );
 }

@@ -1,15 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { WIDTHS_PX } from '@retropics/domain/constants';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatEuro } from '../../../components/crowdfunding/crowdfunding-progress';
 import { SponsorList } from '../../../components/party-credits/party-credits';
+import { ShopDrawer } from '../../../components/shop-drawer/shop-drawer';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
 import { useBackers } from '../../../lib/resources/orders';
 import { useCollection } from '../../../lib/resources/photograph-collections';
@@ -30,7 +26,6 @@ interface PerksDrawerProps {
  */
 export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
   const { t, i18n } = useTranslation('browse');
-  const titleId = useId();
   const products = usePerks(perks.map((perk) => perk.product));
   const purchases = new Map(perks.map((perk) => [perk.product, perk.numberOfPucrchases]));
   // The drawer belongs to the collection screen, whose collection is already loaded: its sponsors
@@ -39,26 +34,12 @@ export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
   const sponsors = useCollection(collectionId).data?.sponsors ?? [];
   const backers = useBackers(collectionId, open).data ?? [];
   return (
-    <Drawer
-      anchor="right"
+    <ShopDrawer
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: WIDTHS_PX.perkDrawer } },
-          role: 'dialog',
-          'aria-labelledby': titleId,
-        } as object,
-      }}
+      title={t('collection.perks')}
+      closeLabel={t('collection.closePerks')}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1 }}>
-        <Typography id={titleId} component="h2" variant="h2" sx={{ flexGrow: 1 }}>
-          {t('collection.perks')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('collection.closePerks')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
       <Typography sx={{ px: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
         {t('collection.perksIntro')}
       </Typography>
@@ -116,6 +97,6 @@ export function PerksDrawer({ open, onClose, perks }: PerksDrawerProps) {
           <SponsorList sponsors={sponsors} />
         </Box>
       )}
-    </Drawer>
+    </ShopDrawer>
   );
 }
