@@ -131,6 +131,23 @@ describe('card payment with the local provider', () => {
     });
   });
 
+  it('a cart order of prints is paid the same way: completed and receipted, counted toward no collection', async () => {
+    const collection = await crowdfunding();
+    const print = await buildProduct(api.app, { productCategory: 'print', priceWithVat: 19.9 });
+    const order = await buildOrder(api.app, {
+      items: [{ productId: print.id, priceWithVat: 19.9, quantity: 3 }],
+      billingEmail: 'print-buyer@factory.test',
+    });
+    const started = await api.app.payments.start(order.id, 'creditcard', 'de');
+    expect((await localPayment(api.app, started.paymentId))?.amountCents).toBe(5970);
+    expect((await pressCheckout(api.app, started.paymentId, 'paid')).statusCode).toBe(303);
+    const paid = await orderNow(api.app, order.id);
+    expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'completed', countedAt: null });
+    expect((await funded(collection.id))?.funded).toBe(0);
+    await api.app.mailer.idle();
+    expect(receiptsTo('print-buyer@factory.test')).toHaveLength(1);
+  });
+
   it.each(['failed', 'expired', 'canceled'] as const)(
     '%s at the provider: the order stays open with that state, and a new start makes a new payment',
     async (outcome) => {
