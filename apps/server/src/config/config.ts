@@ -227,7 +227,8 @@ export type Config = {
 
 /**
  * Where payments go: Mollie with `mollieApiKey`, else the built-in local test provider (its bank
- * details are what a bank transfer shows). Both are spoken to through Mollie's official client.
+ * details are what a bank transfer shows). Both are spoken to through the same Mollie v2 client
+ * (modules/payments/mollie-api.client.ts).
  */
 export type PaymentConfig = {
   mollieApiKey: string | null;

@@ -84,7 +84,13 @@ export const paymentsPlugin = fp(
           return reply.code(200).send();
         },
       );
-      if (!app.config.payments.mollieApiKey) await routes.register(localProviderRoutes);
+      if (!app.config.payments.mollieApiKey) {
+        await routes.register(localProviderRoutes);
+        // Fine for the demo and the tests; on a real site it would let anyone 'pay' with a test button.
+        app.log.warn(
+          'payments go to the built-in local TEST provider (no MOLLIE_API_KEY): no money moves, and anyone can pay with its test buttons',
+        );
+      }
     });
   },
   { name: 'payments', dependencies: ['mailer', 'jobs'] },
