@@ -39,8 +39,26 @@ describe('map /map', () => {
     // South Tyrol: Meran and Innsbruck show their funding beside the photographs of 'Südtirol vor 1900'.
     await page.getByRole('button', { name: 'Sammlung: Meraner Familienalbum 1900–1950' }).waitFor();
     await page.getByRole('button', { name: 'Sammlung: Innsbrucker Glasplatten' }).waitFor();
+    // Their rings follow what was paid: 36 % and 78 % in the demo, more for Meran once the checkout
+    // and order-list tests have backed it (the figures come from the API, as the map's do).
+    const collections = (
+      (await (
+        await fetch(`${baseUrl}/photograph_collections?itemsPerPage=100`, {
+          headers: { Accept: 'application/ld+json' },
+        })
+      ).json()) as {
+        'hydra:member': Array<{ headline: string; crowdfundingFunded: number; crowdfundingRequired: number }>;
+      }
+    )['hydra:member'];
+    const percentOf = (headline: string) => {
+      const found = collections.find((collection) => collection.headline === headline);
+      return `${Math.round(((found?.crowdfundingFunded ?? 0) / (found?.crowdfundingRequired ?? 1)) * 100)}%`;
+    };
     expect(await page.locator('.rp-donut text').allTextContents()).toEqual(
-      expect.arrayContaining(['36%', '78%']),
+      expect.arrayContaining([
+        percentOf('Meraner Familienalbum 1900–1950'),
+        percentOf('Innsbrucker Glasplatten'),
+      ]),
     );
     // Lucerne's photographs as a region counter at zoom 8, named in the interface language.
     await page.getByRole('button', { name: 'Luzern: 10 Fotos' }).waitFor();
