@@ -88,7 +88,7 @@ const TEXTS = {
     free: 'Gratuita',
     vat: `IVA inclusa (${VAT_RATE_PERCENT} %)`,
     total: 'Totale',
-    method: 'Metodo di pagamento',
+    method: 'Modalità di pagamento',
     action: "Vedi l'ordine",
     methods: {
       creditcard: 'Carta di credito',
