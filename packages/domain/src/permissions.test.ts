@@ -12,6 +12,7 @@ import {
   canDeletePhotograph,
   canDeleteRetrosnap,
   canDismissFace,
+  canDownloadQrPoster,
   canEditCollection,
   canEditComment,
   canEditGallery,
@@ -21,16 +22,20 @@ import {
   canEditPhotograph,
   canEditRetrosnap,
   canManageAccount,
+  canManageAnnouncements,
   canManageCollectionWorkflow,
   canManageOrganizations,
   canManagePushSubscription,
   canNestGallery,
+  canReportComment,
   canSeeCollection,
   canSeeComment,
   canSeeGallery,
   canSeeInternalRating,
   canSeeOrder,
+  canSendNewsletter,
   canSetInternalRating,
+  canUseEditorsDesk,
   canVoteOnComment,
   hasRole,
   isCurator,
@@ -420,5 +425,35 @@ describe('order policies', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('the team side: desk, announcements, newsletter, QR posters, comment reports', () => {
+  it('opens the desk and its tools to editors and admins only', () => {
+    for (const policy of [
+      canUseEditorsDesk,
+      canManageAnnouncements,
+      canSendNewsletter,
+      canDownloadQrPoster,
+    ]) {
+      expect([owner, stranger, editor, admin, anonymous].map((viewer) => policy(viewer))).toEqual([
+        false,
+        false,
+        true,
+        true,
+        false,
+      ]);
+    }
+  });
+
+  it('lets any signed-in person but the author report a comment', () => {
+    const comment = { authorId: owner?.personId };
+    expect([owner, stranger, editor, anonymous].map((viewer) => canReportComment(viewer, comment))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(canReportComment(stranger, { authorId: null })).toBe(true);
   });
 });

@@ -342,3 +342,38 @@ export function canEditOrder(viewer: Viewer, order: Owned): boolean {
 export function canAdministerOrders(viewer: Viewer): boolean {
   return hasRole(viewer, ROLES.admin);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The team's side (issue 19): what arrives from visitors, and what the team says to everyone.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The editors' desk: feedback, bug reports, contact messages, reported collections and comments,
+ * with who marked each done. Editors and admins; everyone else is refused by the server.
+ */
+export function canUseEditorsDesk(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}
+
+/** Announcements in the feed (create, change, delete, read their click counts): editors and admins. */
+export function canManageAnnouncements(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}
+
+/** A mailing to every confirmed newsletter subscriber: editors and admins. */
+export function canSendNewsletter(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}
+
+/** The printable QR poster of a photograph, for a plaque at the real place: editors and admins. */
+export function canDownloadQrPoster(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}
+
+/**
+ * Reporting a comment to the team: any signed-in person but its author (who can delete it
+ * instead). Seeing the comment at all is checked by the comment's own read policy.
+ */
+export function canReportComment(viewer: Viewer, comment: Authored): boolean {
+  return isSignedIn(viewer) && !isPerson(viewer, comment.authorId);
+}
