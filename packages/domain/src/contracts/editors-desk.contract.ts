@@ -91,7 +91,10 @@ export const deskBugReportOutput = z.object({
   kind: z.literal('bugReports'),
   text: z.string(),
   consoleLog: z.string(),
-  screenshotUrl: z.string().nullable().describe('/editors_desk/bugReports/{id}/screenshot.png, with the token'),
+  screenshotUrl: z
+    .string()
+    .nullable()
+    .describe('/editors_desk/bugReports/{id}/screenshot.png, with the token'),
   author: personReference.nullable(),
 });
 
@@ -131,7 +134,9 @@ export const deskCommentReportOutput = z.object({
     })
     .nullable(),
   reportCount: z.number(),
-  reports: z.array(z.object({ reporter: personReference.nullable(), reason: z.string(), dateCreated: z.string() })),
+  reports: z.array(
+    z.object({ reporter: personReference.nullable(), reason: z.string(), dateCreated: z.string() }),
+  ),
 });
 
 export const deskItemOutput = z.discriminatedUnion('kind', [
@@ -154,6 +159,8 @@ export type DeskItemOf<Kind extends DeskKind> = Extract<DeskItem, { kind: Kind }
 export const deskCountsOutput = z.object({
   '@id': z.literal('/editors_desk'),
   '@type': z.literal('EditorsDesk'),
-  open: z.object(Object.fromEntries(DESK_KINDS.map((kind) => [kind, z.number()])) as Record<DeskKind, z.ZodNumber>),
+  open: z.object(
+    Object.fromEntries(DESK_KINDS.map((kind) => [kind, z.number()])) as Record<DeskKind, z.ZodNumber>,
+  ),
 });
 export type DeskCountsOutput = z.infer<typeof deskCountsOutput>;

@@ -48,7 +48,11 @@ describe('POST /comments/{id}/report', () => {
     const first = await buildComment(api.app);
     const second = await buildComment(api.app);
     expect((await call('POST', `${first.iri}/report`, reporter, {})).status).toBe(201);
-    const bare = await api.app.inject({ method: 'POST', url: `${second.iri}/report`, headers: reporter.headers });
+    const bare = await api.app.inject({
+      method: 'POST',
+      url: `${second.iri}/report`,
+      headers: reporter.headers,
+    });
     expect(bare.statusCode, bare.body).toBe(201);
     expect((await reportsOf(second.id))[0]?.reason).toBe('');
   });
@@ -82,7 +86,10 @@ describe('POST /comments/{id}/report', () => {
     const reporter = await signedIn(api.app);
     const privateComment = await buildComment(api.app, { isPrivate: true });
     const privateAlbum = await buildAlbum(api.app, { isPrivate: true });
-    const onPrivateAlbum = await buildComment(api.app, { photographId: null, imageGalleryId: privateAlbum.id });
+    const onPrivateAlbum = await buildComment(api.app, {
+      photographId: null,
+      imageGalleryId: privateAlbum.id,
+    });
     for (const comment of [privateComment, onPrivateAlbum]) {
       const response = await call('POST', `${comment.iri}/report`, reporter, { reason: 'x' });
       expect(response.status, comment.iri).toBe(404);

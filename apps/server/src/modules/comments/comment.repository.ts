@@ -24,9 +24,9 @@ import { photographCollections } from '../../db/schema/collections.js';
 import { comments, commentVotes, galleryComments } from '../../db/schema/comments.js';
 import { imageGalleries } from '../../db/schema/galleries.js';
 import { people } from '../../db/schema/people.js';
-import { commentReports } from '../../db/schema/site.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
+import { commentReports } from '../../db/schema/site.js';
 import type { Page } from '../../hydra/pagination.js';
 import { galleryVisibleTo } from '../image-galleries/gallery-visibility.js';
 

@@ -64,7 +64,7 @@ export async function commentRoutes(app: App) {
         method: 'POST',
         path: '/comments/{id}/report',
         title:
-          "Reports the comment to the editors (signed in, not its author, once per person; optional reason).",
+          'Reports the comment to the editors (signed in, not its author, once per person; optional reason).',
         returns: 'CommentReport',
       },
     ],
@@ -182,7 +182,11 @@ export async function commentRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { report, created } = await comments.report(signedInUser(request), request.params.id, request.body);
+      const { report, created } = await comments.report(
+        signedInUser(request),
+        request.params.id,
+        request.body,
+      );
       return reply
         .status(created ? 201 : 200)
         .type(JSON_LD)

@@ -3,7 +3,6 @@ import {
   attributeDefinitionsOf,
   categoryAttributesSchema,
 } from '@retropics/domain/contracts/category-attributes.contract';
-import type { CommentReportBody, CommentReportOutput } from '@retropics/domain/contracts/comment-report.contract';
 import {
   type AppFeedbackBody,
   COMMENT_MESSAGES,
@@ -12,6 +11,10 @@ import {
   type CommentUpdateBody,
   type VoteDirection,
 } from '@retropics/domain/contracts/comment.contract';
+import type {
+  CommentReportBody,
+  CommentReportOutput,
+} from '@retropics/domain/contracts/comment-report.contract';
 import {
   canAddCommentToGallery,
   canDeleteComment,

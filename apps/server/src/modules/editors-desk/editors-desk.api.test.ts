@@ -23,7 +23,10 @@ async function screenshotDataUrl(width = 48, height = 32) {
 }
 
 async function sendFeedback(as: SignedIn, text: string, rating = 3.5) {
-  const response = await call('POST', '/comments', as, { text, additionalData: { kind: 'feedback', rating } });
+  const response = await call('POST', '/comments', as, {
+    text,
+    additionalData: { kind: 'feedback', rating },
+  });
   expect(response.status).toBe(201);
   return response.body.id as number;
 }
@@ -31,7 +34,11 @@ async function sendFeedback(as: SignedIn, text: string, rating = 3.5) {
 async function sendBugReport(as: SignedIn, text: string, screenshot: string | null) {
   const response = await call('POST', '/comments', as, {
     text,
-    additionalData: { kind: 'bugReport', consoleLog: 'TypeError: x is undefined\n    at feed.js:12', screenshot },
+    additionalData: {
+      kind: 'bugReport',
+      consoleLog: 'TypeError: x is undefined\n    at feed.js:12',
+      screenshot,
+    },
   });
   expect(response.status).toBe(201);
   return response.body.id as number;
@@ -214,7 +221,11 @@ describe("the editors' desk", () => {
       userOldEmail: sender.email,
       locale: 'it',
     });
-    expect(byId(members, anonymous.id)).toMatchObject({ email: null, sender: null, subscribeNewsletter: false });
+    expect(byId(members, anonymous.id)).toMatchObject({
+      email: null,
+      sender: null,
+      subscribeNewsletter: false,
+    });
   });
 
   it('lists reported collections (status New) with reporter, status and link', async () => {
@@ -292,25 +303,35 @@ describe("the editors' desk", () => {
     const reporter = await signedIn(api.app);
     const comment = await buildComment(api.app);
     await call('POST', `${comment.iri}/report`, reporter, { reason: 'Spam' });
-    const marked = await call('PUT', `/editors_desk/commentReports/${comment.id}/done`, editor, { done: true });
+    const marked = await call('PUT', `/editors_desk/commentReports/${comment.id}/done`, editor, {
+      done: true,
+    });
     expect(marked.status).toBe(200);
     const done = await deskList('commentReports', editor, '?state=done');
-    expect(byId(done.members, comment.id)?.mark).toMatchObject({ done: true, doneBy: { '@id': editor.personIri } });
+    expect(byId(done.members, comment.id)?.mark).toMatchObject({
+      done: true,
+      doneBy: { '@id': editor.personIri },
+    });
     // A comment that nobody reported, or an id of another list, is no item of this list.
     const unreported = await buildComment(api.app);
     expect(
-      (await call('PUT', `/editors_desk/commentReports/${unreported.id}/done`, editor, { done: true })).status,
+      (await call('PUT', `/editors_desk/commentReports/${unreported.id}/done`, editor, { done: true }))
+        .status,
     ).toBe(404);
     const message = await insertContactMessage();
-    expect((await call('PUT', `/editors_desk/feedback/${message.id + 100_000}/done`, editor, { done: true })).status).toBe(
-      404,
-    );
+    expect(
+      (await call('PUT', `/editors_desk/feedback/${message.id + 100_000}/done`, editor, { done: true }))
+        .status,
+    ).toBe(404);
   });
 
   it('pages a list newest first along hydra:next', async () => {
     const editor = await signedIn(api.app, 'editor');
     for (let index = 0; index < 3; index += 1) await insertContactMessage({ text: `Nachricht ${index}` });
-    const first = await api.list<Json>('/editors_desk/contactMessages?state=all&itemsPerPage=2', editor.headers);
+    const first = await api.list<Json>(
+      '/editors_desk/contactMessages?state=all&itemsPerPage=2',
+      editor.headers,
+    );
     expect(first.members).toHaveLength(2);
     expect(first.total).toBeGreaterThanOrEqual(3);
     const next = (first.body['hydra:view'] as Json)['hydra:next'];
@@ -325,7 +346,9 @@ describe("the editors' desk", () => {
     expect((await call('GET', '/editors_desk/orders', editor)).status).toBe(400);
     expect((await call('GET', '/editors_desk/feedback?state=later', editor)).status).toBe(400);
     const message = await insertContactMessage();
-    const bad = await call('PUT', `/editors_desk/contactMessages/${message.id}/done`, editor, { done: 'yes' });
+    const bad = await call('PUT', `/editors_desk/contactMessages/${message.id}/done`, editor, {
+      done: 'yes',
+    });
     expect(api.violationsOf(bad).map((violation) => violation.propertyPath)).toEqual(['done']);
   });
 });

@@ -11,11 +11,8 @@ import type {
 import { documentIri } from '../../hydra/iri.js';
 import type { EditorsDeskRepository, MarkColumns } from './editors-desk.repository.js';
 
-type Rows<Method extends keyof EditorsDeskRepository> = Awaited<
-  ReturnType<EditorsDeskRepository[Method]>
-> extends { rows: Array<infer Row> }
-  ? Row
-  : never;
+type Rows<Method extends keyof EditorsDeskRepository> =
+  Awaited<ReturnType<EditorsDeskRepository[Method]>> extends { rows: Array<infer Row> } ? Row : never;
 
 export const deskItemIri = (kind: DeskKind, id: number) => `/editors_desk/${kind}/${id}`;
 
@@ -59,7 +56,8 @@ export function presentBugReport(row: Rows<'bugReportPage'>): DeskBugReportItem 
     text: row.text,
     consoleLog: typeof data.consoleLog === 'string' ? data.consoleLog : '',
     // The picture is served on its own address (an image the browser caches), not inline.
-    screenshotUrl: typeof data.screenshot === 'string' ? `${deskItemIri('bugReports', row.id)}/screenshot.png` : null,
+    screenshotUrl:
+      typeof data.screenshot === 'string' ? `${deskItemIri('bugReports', row.id)}/screenshot.png` : null,
     author: person(row.authorId, row.authorName),
   };
 }
@@ -92,7 +90,8 @@ export function presentCollectionReport(row: Rows<'collectionReportPage'>): Desk
 function subjectOf(row: Rows<'commentReportPage'>): DeskCommentReportItem['subject'] {
   if (row.photographId !== null)
     return { '@id': documentIri('Photograph', row.photographId), '@type': 'Photograph' };
-  if (row.retrosnapId !== null) return { '@id': documentIri('Retrosnap', row.retrosnapId), '@type': 'Retrosnap' };
+  if (row.retrosnapId !== null)
+    return { '@id': documentIri('Retrosnap', row.retrosnapId), '@type': 'Retrosnap' };
   if (row.imageGalleryId !== null)
     return { '@id': documentIri('ImageGallery', row.imageGalleryId), '@type': 'ImageGallery' };
   return null;

@@ -257,7 +257,10 @@ export function createEditorsDeskRepository(db: Database) {
               .from(comments)
               .where(and(eq(comments.id, id), appFeedbackOf(kind)));
           case 'contactMessage':
-            return db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+            return db
+              .select({ id: contactMessages.id })
+              .from(contactMessages)
+              .where(eq(contactMessages.id, id));
           case 'collectionReport':
             return db
               .select({ id: photographCollections.id })

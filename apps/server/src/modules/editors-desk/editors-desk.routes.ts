@@ -26,7 +26,7 @@ export async function editorsDeskRoutes(app: App) {
     path: '/editors_desk/{kind}',
     title: "Editors' desk item",
     description:
-      "What reaches the team, one list per kind (feedback, bugReports, contactMessages, collectionReports, commentReports), each item with who marked it done and when. Editors and admins.",
+      'What reaches the team, one list per kind (feedback, bugReports, contactMessages, collectionReports, commentReports), each item with who marked it done and when. Editors and admins.',
     schema: deskItemOutput.options[0],
     operations: ['collection'],
     customOperations: [
@@ -58,7 +58,11 @@ export async function editorsDeskRoutes(app: App) {
         response: { 200: deskCountsOutput },
       },
     },
-    async (request, reply) => reply.headers(noStore).type(JSON_LD).send(await desk.counts(signedInUser(request))),
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .type(JSON_LD)
+        .send(await desk.counts(signedInUser(request))),
   );
   app.get(
     '/editors_desk/:kind',
@@ -84,7 +88,8 @@ export async function editorsDeskRoutes(app: App) {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Mark an item of the desk done (who and when are recorded) or open again (editors and admins)',
+        summary:
+          'Mark an item of the desk done (who and when are recorded) or open again (editors and admins)',
         params: deskItemParams,
         body: deskMarkBody,
         response: { 200: deskMarkOutput.extend({ '@context': z.string(), '@id': z.string() }) },
@@ -99,7 +104,11 @@ export async function editorsDeskRoutes(app: App) {
     '/editors_desk/bugReports/:id/screenshot.png',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'A bug report’s screenshot as a PNG image (editors and admins)', params: idParams },
+      schema: {
+        tags,
+        summary: 'A bug report’s screenshot as a PNG image (editors and admins)',
+        params: idParams,
+      },
     },
     async (request, reply) =>
       reply

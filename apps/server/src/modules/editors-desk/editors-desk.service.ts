@@ -6,8 +6,8 @@ import {
   type DeskListQuery,
   type DeskMarkBody,
 } from '@retropics/domain/contracts/editors-desk.contract';
-import { PNG_DATA_URL_PREFIX } from '@retropics/domain/validation';
 import { canUseEditorsDesk } from '@retropics/domain/permissions';
+import { PNG_DATA_URL_PREFIX } from '@retropics/domain/validation';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { type Page, toPage } from '../../hydra/pagination.js';
