@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { photographCollections } from '../../db/schema/collections.js';
 import { comments } from '../../db/schema/comments.js';
@@ -25,7 +25,15 @@ import type { Page } from '../../hydra/pagination.js';
 /** Who marked an item done: a second join of `people`, beside the item's own author or sender. */
 const doneBy = alias(people, 'done_by');
 
-const markColumns = { doneAt: deskMarks.doneAt, doneById: deskMarks.doneById, doneByName: doneBy.name };
+/**
+ * The mark of a listed item, typed as the left joins leave it (null while open): the lists add the
+ * joins in `markedPage`, after the selection is fixed.
+ */
+const markColumns = {
+  doneAt: sql<Date | null>`${deskMarks.doneAt}`.mapWith(deskMarks.doneAt),
+  doneById: sql<number | null>`${deskMarks.doneById}`,
+  doneByName: sql<string | null>`${doneBy.name}`,
+};
 
 export type MarkColumns = { doneAt: Date | null; doneById: number | null; doneByName: string | null };
 
@@ -52,32 +60,69 @@ const appFeedbackOf = (kind: 'feedback' | 'bugReport') =>
 /** A reported collection is one the team has not taken up yet: status New (0). */
 const reportedCollection = eq(photographCollections.status, 0);
 
+/**
+ * A list's page: its items joined to their marks and who made them, filtered by state, newest
+ * first (`newestFirst` names the date and id columns), one page of them.
+ */
+function markedPage<Query extends PgSelect>(
+  query: Query,
+  marked: SQL | undefined,
+  where: SQL | undefined,
+  newestFirst: readonly [PgColumn, PgColumn],
+  page: Page,
+) {
+  return query
+    .leftJoin(deskMarks, marked)
+    .leftJoin(doneBy, eq(doneBy.id, deskMarks.doneById))
+    .where(where)
+    .orderBy(desc(newestFirst[0]), desc(newestFirst[1]))
+    .limit(page.itemsPerPage)
+    .offset(page.offset);
+}
+
 export function createEditorsDeskRepository(db: Database) {
+  /** How many items of `table` the list holds in that state. */
+  async function countMarked(table: PgTable, marked: SQL | undefined, where: SQL | undefined) {
+    const [row] = await db.select({ total: count() }).from(table).leftJoin(deskMarks, marked).where(where);
+    return row?.total ?? 0;
+  }
+
+  /** How many comments were reported, each counted once, in that state. */
+  async function countReportedComments(where: SQL | undefined) {
+    const [row] = await db
+      .select({ total: countDistinct(commentReports.commentId) })
+      .from(commentReports)
+      .leftJoin(deskMarks, markOf('commentReport', commentReports.commentId))
+      .where(where);
+    return row?.total ?? 0;
+  }
+
   async function appFeedbackPage(kind: 'feedback' | 'bugReport', state: DeskState, page: Page) {
     const where = and(appFeedbackOf(kind), stateCondition(state));
     const marked = markOf(kind, comments.id);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: comments.id,
-          text: comments.text,
-          additionalData: comments.additionalData,
-          dateCreated: comments.dateCreated,
-          authorId: comments.authorId,
-          authorName: people.name,
-          ...markColumns,
-        })
-        .from(comments)
-        .leftJoin(people, eq(people.id, comments.authorId))
-        .leftJoin(deskMarks, marked)
-        .leftJoin(doneBy, eq(doneBy.id, deskMarks.doneById))
-        .where(where)
-        .orderBy(desc(comments.dateCreated), desc(comments.id))
-        .limit(page.itemsPerPage)
-        .offset(page.offset),
-      db.select({ total: count() }).from(comments).leftJoin(deskMarks, marked).where(where),
+    const [rows, total] = await Promise.all([
+      markedPage(
+        db
+          .select({
+            id: comments.id,
+            text: comments.text,
+            additionalData: comments.additionalData,
+            dateCreated: comments.dateCreated,
+            authorId: comments.authorId,
+            authorName: people.name,
+            ...markColumns,
+          })
+          .from(comments)
+          .leftJoin(people, eq(people.id, comments.authorId))
+          .$dynamic(),
+        marked,
+        where,
+        [comments.dateCreated, comments.id],
+        page,
+      ),
+      countMarked(comments, marked, where),
     ]);
-    return { rows, total: total?.total ?? 0 };
+    return { rows, total };
   }
 
   return {
@@ -87,61 +132,63 @@ export function createEditorsDeskRepository(db: Database) {
     async contactMessagePage(state: DeskState, page: Page) {
       const where = stateCondition(state);
       const marked = markOf('contactMessage', contactMessages.id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: contactMessages.id,
-            text: contactMessages.text,
-            email: contactMessages.email,
-            subscribeNewsletter: contactMessages.subscribeNewsletter,
-            personId: contactMessages.personId,
-            personName: people.name,
-            userOldEmail: contactMessages.userOldEmail,
-            locale: contactMessages.locale,
-            dateCreated: contactMessages.dateCreated,
-            ...markColumns,
-          })
-          .from(contactMessages)
-          .leftJoin(people, eq(people.id, contactMessages.personId))
-          .leftJoin(deskMarks, marked)
-          .leftJoin(doneBy, eq(doneBy.id, deskMarks.doneById))
-          .where(where)
-          .orderBy(desc(contactMessages.dateCreated), desc(contactMessages.id))
-          .limit(page.itemsPerPage)
-          .offset(page.offset),
-        db.select({ total: count() }).from(contactMessages).leftJoin(deskMarks, marked).where(where),
+      const [rows, total] = await Promise.all([
+        markedPage(
+          db
+            .select({
+              id: contactMessages.id,
+              text: contactMessages.text,
+              email: contactMessages.email,
+              subscribeNewsletter: contactMessages.subscribeNewsletter,
+              personId: contactMessages.personId,
+              personName: people.name,
+              userOldEmail: contactMessages.userOldEmail,
+              locale: contactMessages.locale,
+              dateCreated: contactMessages.dateCreated,
+              ...markColumns,
+            })
+            .from(contactMessages)
+            .leftJoin(people, eq(people.id, contactMessages.personId))
+            .$dynamic(),
+          marked,
+          where,
+          [contactMessages.dateCreated, contactMessages.id],
+          page,
+        ),
+        countMarked(contactMessages, marked, where),
       ]);
-      return { rows, total: total?.total ?? 0 };
+      return { rows, total };
     },
 
     async collectionReportPage(state: DeskState, page: Page) {
       const where = and(reportedCollection, stateCondition(state));
       const marked = markOf('collectionReport', photographCollections.id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: photographCollections.id,
-            headline: photographCollections.headline,
-            status: photographCollections.status,
-            howManyPhotographs: photographCollections.howManyPhotographs,
-            personName: photographCollections.personName,
-            personEmail: photographCollections.personEmail,
-            ownerId: photographCollections.ownerId,
-            ownerName: people.name,
-            dateCreated: photographCollections.dateCreated,
-            ...markColumns,
-          })
-          .from(photographCollections)
-          .leftJoin(people, eq(people.id, photographCollections.ownerId))
-          .leftJoin(deskMarks, marked)
-          .leftJoin(doneBy, eq(doneBy.id, deskMarks.doneById))
-          .where(where)
-          .orderBy(desc(photographCollections.dateCreated), desc(photographCollections.id))
-          .limit(page.itemsPerPage)
-          .offset(page.offset),
-        db.select({ total: count() }).from(photographCollections).leftJoin(deskMarks, marked).where(where),
+      const [rows, total] = await Promise.all([
+        markedPage(
+          db
+            .select({
+              id: photographCollections.id,
+              headline: photographCollections.headline,
+              status: photographCollections.status,
+              howManyPhotographs: photographCollections.howManyPhotographs,
+              personName: photographCollections.personName,
+              personEmail: photographCollections.personEmail,
+              ownerId: photographCollections.ownerId,
+              ownerName: people.name,
+              dateCreated: photographCollections.dateCreated,
+              ...markColumns,
+            })
+            .from(photographCollections)
+            .leftJoin(people, eq(people.id, photographCollections.ownerId))
+            .$dynamic(),
+          marked,
+          where,
+          [photographCollections.dateCreated, photographCollections.id],
+          page,
+        ),
+        countMarked(photographCollections, marked, where),
       ]);
-      return { rows, total: total?.total ?? 0 };
+      return { rows, total };
     },
 
     /** One item per reported comment, the most recently reported first. */
@@ -149,7 +196,7 @@ export function createEditorsDeskRepository(db: Database) {
       const where = stateCondition(state);
       const marked = markOf('commentReport', commentReports.commentId);
       const lastReported = max(commentReports.dateCreated);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({
             id: comments.id,
@@ -173,13 +220,9 @@ export function createEditorsDeskRepository(db: Database) {
           .orderBy(desc(lastReported), desc(comments.id))
           .limit(page.itemsPerPage)
           .offset(page.offset),
-        db
-          .select({ total: countDistinct(commentReports.commentId) })
-          .from(commentReports)
-          .leftJoin(deskMarks, marked)
-          .where(where),
+        countReportedComments(where),
       ]);
-      return { rows, total: total?.total ?? 0 };
+      return { rows, total };
     },
 
     /** Every report of the given comments, oldest first, with the reporter's name. */
@@ -201,41 +244,18 @@ export function createEditorsDeskRepository(db: Database) {
 
     /** The open items of every list, in one round of counts. */
     async openCounts() {
-      const openOnly = isNull(deskMarks.itemId);
-      const countOf = async (query: Promise<Array<{ total: number }>>) => (await query)[0]?.total ?? 0;
-      const appFeedbackCount = (kind: 'feedback' | 'bugReport') =>
-        countOf(
-          db
-            .select({ total: count() })
-            .from(comments)
-            .leftJoin(deskMarks, markOf(kind, comments.id))
-            .where(and(appFeedbackOf(kind), openOnly)),
-        );
+      const open = stateCondition('open');
       const [feedback, bugReports, contactMessagesOpen, collectionReports, commentReportsOpen] =
         await Promise.all([
-          appFeedbackCount('feedback'),
-          appFeedbackCount('bugReport'),
-          countOf(
-            db
-              .select({ total: count() })
-              .from(contactMessages)
-              .leftJoin(deskMarks, markOf('contactMessage', contactMessages.id))
-              .where(openOnly),
+          countMarked(comments, markOf('feedback', comments.id), and(appFeedbackOf('feedback'), open)),
+          countMarked(comments, markOf('bugReport', comments.id), and(appFeedbackOf('bugReport'), open)),
+          countMarked(contactMessages, markOf('contactMessage', contactMessages.id), open),
+          countMarked(
+            photographCollections,
+            markOf('collectionReport', photographCollections.id),
+            and(reportedCollection, open),
           ),
-          countOf(
-            db
-              .select({ total: count() })
-              .from(photographCollections)
-              .leftJoin(deskMarks, markOf('collectionReport', photographCollections.id))
-              .where(and(reportedCollection, openOnly)),
-          ),
-          countOf(
-            db
-              .select({ total: countDistinct(commentReports.commentId) })
-              .from(commentReports)
-              .leftJoin(deskMarks, markOf('commentReport', commentReports.commentId))
-              .where(openOnly),
-          ),
+          countReportedComments(open),
         ]);
       return {
         feedback,

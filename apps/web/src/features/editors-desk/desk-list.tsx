@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import {
 } from '@retropics/domain/contracts/editors-desk.contract';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadError, ListLoading } from '../../components/list-load-states';
 import { useDeskList } from '../../lib/resources/editors-desk';
 
 /**
@@ -47,16 +47,13 @@ export function DeskList<Kind extends DeskKind>({
       </ToggleButtonGroup>
       <Box aria-live="polite" aria-busy={list.isFetching}>
         {list.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label={t('list.loading')} />
-          </Box>
+          <ListLoading label={t('list.loading')} />
         ) : list.isError && list.items.length === 0 ? (
-          <Box role="alert">
-            <Typography sx={{ mb: 1 }}>{t('list.loadError')}</Typography>
-            <Button variant="outlined" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Box>
+          <ListLoadError
+            text={t('list.loadError')}
+            retry={t('list.retry')}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.items.length === 0 ? (
           <Typography color="text.secondary" data-testid="desk-list-empty">
             {t(`empty.${state}`)}

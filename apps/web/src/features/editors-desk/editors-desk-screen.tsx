@@ -1,7 +1,5 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,13 +8,13 @@ import { visuallyHidden } from '@mui/utils';
 import { canUseEditorsDesk } from '@retropics/domain/permissions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { viewerOfToken } from '../../components/comments/comment-rights';
+import { CuratorsOnlyNotice } from '../../components/curators-only-notice';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { useSession } from '../../lib/auth/session-store';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import { useDeskCounts } from '../../lib/resources/editors-desk';
-import { homePath } from '../../lib/routing/route-links';
 import { DESK_TABS, type DeskTab } from './desk-tabs';
 
 preloadNamespace('editors-desk');
@@ -25,18 +23,12 @@ preloadNamespace('editors-desk');
 function OnlyEditors() {
   const { t } = useTranslation('editors-desk');
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }} data-testid="editors-desk-only-editors">
-      <LockOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        {t('onlyEditorsTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('onlyEditorsText')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={homePath()}>
-        {t('toFeed')}
-      </Button>
-    </Container>
+    <CuratorsOnlyNotice
+      title={t('onlyEditorsTitle')}
+      text={t('onlyEditorsText')}
+      toFeed={t('toFeed')}
+      testId="editors-desk-only-editors"
+    />
   );
 }
 
