@@ -21,6 +21,7 @@ import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
+import { editorsDeskRoutes } from './modules/editors-desk/editors-desk.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: {
   await app.register(galleryRoutes);
   await app.register(retrosnapRoutes);
   await app.register(commentRoutes);
+  await app.register(editorsDeskRoutes);
   await app.register(catalogRoutes);
   await app.register(orderRoutes);
   await app.register(organizationRoutes);

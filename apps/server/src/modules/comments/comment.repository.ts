@@ -26,6 +26,7 @@ import { imageGalleries } from '../../db/schema/galleries.js';
 import { people } from '../../db/schema/people.js';
 import { photographs } from '../../db/schema/photographs.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
+import { commentReports } from '../../db/schema/site.js';
 import type { Page } from '../../hydra/pagination.js';
 import { galleryVisibleTo } from '../image-galleries/gallery-visibility.js';
 
@@ -294,6 +295,25 @@ export function createCommentRepository(db: Database) {
     },
 
     /** The comment unless its subject hides it from the viewer; whether it is private is the caller's check. */
+    /**
+     * The person's report of a comment: stored once (the unique key keeps a double click from
+     * making two); `created` false answers the report they had made before.
+     */
+    async report(commentId: number, reporterId: number, reason: string) {
+      const [inserted] = await db
+        .insert(commentReports)
+        .values({ commentId, reporterId, reason })
+        .onConflictDoNothing({ target: [commentReports.commentId, commentReports.reporterId] })
+        .returning();
+      if (inserted) return { report: inserted, created: true };
+      const [existing] = await db
+        .select()
+        .from(commentReports)
+        .where(and(eq(commentReports.commentId, commentId), eq(commentReports.reporterId, reporterId)));
+      if (!existing) throw new Error('comment report neither stored nor found');
+      return { report: existing, created: false };
+    },
+
     async findOnVisibleSubject(id: number, viewer: Viewer) {
       const [row] = await db
         .select()

@@ -8,6 +8,7 @@ import {
   commentVoteParams,
   feedbackSettingsOutput,
 } from '@retropics/domain/contracts/comment.contract';
+import { commentReportBody, commentReportOutput } from '@retropics/domain/contracts/comment-report.contract';
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { ValidationFailed } from '../../hydra/hydra-errors.js';
@@ -58,6 +59,13 @@ export async function commentRoutes(app: App) {
         path: '/comments/{id}/vote/down',
         title: 'Votes the comment down (one vote per person, changeable).',
         returns: 'Comment',
+      },
+      {
+        method: 'POST',
+        path: '/comments/{id}/report',
+        title:
+          'Reports the comment to the editors (signed in, not its author, once per person; optional reason).',
+        returns: 'CommentReport',
       },
     ],
   });
@@ -159,5 +167,30 @@ export async function commentRoutes(app: App) {
       reply
         .type(JSON_LD)
         .send(await comments.vote(signedInUser(request), request.params.id, request.params.direction)),
+  );
+  app.post(
+    '/comments/:id/report',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Report a comment to the editors' desk (signed in, not its author; 404 for a comment the reporter cannot see): 201 new, 200 when the person had reported it before",
+        params: idParams,
+        body: commentReportBody,
+        response: { 200: commentReportOutput, 201: commentReportOutput },
+      },
+    },
+    async (request, reply) => {
+      const { report, created } = await comments.report(
+        signedInUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .type(JSON_LD)
+        .send(report);
+    },
   );
 }

@@ -11,16 +11,22 @@ import {
   type CommentUpdateBody,
   type VoteDirection,
 } from '@retropics/domain/contracts/comment.contract';
+import type {
+  CommentReportBody,
+  CommentReportOutput,
+} from '@retropics/domain/contracts/comment-report.contract';
 import {
   canAddCommentToGallery,
   canDeleteComment,
   canEditComment,
+  canReportComment,
   canSeeComment,
   canSeeGallery,
   canVoteOnComment,
 } from '@retropics/domain/permissions';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound, ValidationFailed, type Violation } from '../../hydra/hydra-errors.js';
+import { documentIri } from '../../hydra/iri.js';
 import { toPage } from '../../hydra/pagination.js';
 import type { AuthUser } from '../auth/auth.hooks.js';
 import { allows, authorize, authorizeRead, viewerOf } from '../auth/auth.policy.js';
@@ -289,6 +295,25 @@ export function createCommentService(dependencies: {
       authorize(user, canDeleteComment, row);
       await repository.delete(row.id);
       if (row.photographId !== null) await dependencies.refreshPhotograph(row.photographId);
+    },
+
+    /**
+     * POST {comment @id}/report: a signed-in person who can see the comment tells the team about
+     * it (not its author: they can delete it). Once per person; reporting again answers the
+     * first report unchanged.
+     */
+    async report(user: AuthUser, id: number, body: CommentReportBody) {
+      const row = await visibleComment(user, id);
+      authorize(user, canReportComment, row);
+      const { report, created } = await repository.report(row.id, user.personId, body.reason);
+      const output: CommentReportOutput = {
+        '@id': `${documentIri('Comment', row.id)}/report`,
+        '@type': 'CommentReport',
+        comment: documentIri('Comment', row.id),
+        reason: report.reason,
+        dateCreated: report.dateCreated.toISOString(),
+      };
+      return { report: output, created };
     },
 
     /** PUT {comment @id}/vote/up|down: the person's one vote, changeable; answers the recounted comment. */

@@ -165,6 +165,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ...signedIn,
     screen: () => import('../../features/organizations/organization-desk-screen'),
   }),
+  route('EditorsDesk', ['/desk'], {
+    ...signedIn,
+    screen: () => import('../../features/editors-desk/editors-desk-screen'),
+  }),
   route('Contact', ['/contact'], { navHidden: true }),
   route('IntroMovie', ['/intromovie'], {
     navHidden: true,

@@ -4,6 +4,7 @@ import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -23,7 +24,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { canManageOrganizations } from '@retropics/domain/permissions';
+import { canManageOrganizations, canUseEditorsDesk } from '@retropics/domain/permissions';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -232,6 +233,14 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
           route="OrganizationList"
           icon={<BusinessOutlinedIcon />}
           label={t('drawer.organizations')}
+          onClose={onClose}
+        />
+      )}
+      {canUseEditorsDesk(viewerOfToken(session.user)) && (
+        <RouteEntry
+          route="EditorsDesk"
+          icon={<InboxOutlinedIcon />}
+          label={t('drawer.editorsDesk')}
           onClose={onClose}
         />
       )}

@@ -1,6 +1,7 @@
 import CropFreeIcon from '@mui/icons-material/CropFree';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import Alert from '@mui/material/Alert';
@@ -33,6 +34,7 @@ import { normaliseBox } from './comment-display';
 import { commentActions } from './comment-rights';
 import { isBlankText, plainTextToRichText, richTextToPlainText } from './comment-text';
 import { textFieldViolation, type ViolationText } from './comment-violations';
+import { ReportCommentDialog } from './report-comment-dialog';
 
 /** Spec §3 'Person': a picture is an avatar number 0..8; a full URL counts as none. */
 function avatarUrl(pictureUrl: string | null | undefined): string {
@@ -61,6 +63,7 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
   const actions = commentActions(viewer, comment);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const vote = useVoteComment();
   const remove = useDeleteComment();
@@ -75,6 +78,16 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
     }
     setFailure(null);
     vote.mutate({ iri: comment['@id'], direction }, { onError: () => setFailure('vote') });
+  };
+
+  // Visitors see 'Melden' too and are asked to sign in, as for votes.
+  const offerReport = actions.report || !viewer;
+  const startReport = () => {
+    if (!viewer) {
+      promptSignIn();
+      return;
+    }
+    setReporting(true);
   };
 
   const deleteComment = () => {
@@ -138,6 +151,18 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
                   data-testid="delete-comment"
                 >
                   <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {offerReport && (
+              <Tooltip title={t('report.action')}>
+                <IconButton
+                  size="small"
+                  onClick={startReport}
+                  aria-label={t('report.action')}
+                  data-testid="report-comment"
+                >
+                  <FlagOutlinedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
@@ -253,6 +278,7 @@ export function CommentItem({ comment, viewer, active, onSelect }: CommentItemPr
           </Button>
         </DialogActions>
       </Dialog>
+      {reporting && <ReportCommentDialog commentIri={comment['@id']} onClose={() => setReporting(false)} />}
     </Box>
   );
 }

@@ -1,4 +1,9 @@
-import { canDeleteComment, canEditComment, type Viewer } from '@retropics/domain/permissions';
+import {
+  canDeleteComment,
+  canEditComment,
+  canReportComment,
+  type Viewer,
+} from '@retropics/domain/permissions';
 import type { TokenData } from '../../lib/auth/session-store';
 import { idOfOptionalIri } from '../../lib/hydra/iri';
 import type { PictureComment } from '../../lib/resources/comments';
@@ -11,13 +16,17 @@ export function viewerOfToken(user: TokenData | null): Viewer {
 }
 
 /**
- * Which of a comment's own actions the reader gets (spec §6 'Comment author'): the same policies
- * the server enforces, so no button offers what the server would refuse.
+ * Which of a comment's actions the reader gets (spec §6 'Comment author', issue 19 'report'): the
+ * same policies the server enforces, so no button offers what the server would refuse.
  */
 export function commentActions(
   viewer: Viewer,
   comment: Pick<PictureComment, 'author'>,
-): { edit: boolean; delete: boolean } {
+): { edit: boolean; delete: boolean; report: boolean } {
   const authorId = idOfOptionalIri(comment.author?.['@id']);
-  return { edit: canEditComment(viewer, { authorId }), delete: canDeleteComment(viewer, { authorId }) };
+  return {
+    edit: canEditComment(viewer, { authorId }),
+    delete: canDeleteComment(viewer, { authorId }),
+    report: canReportComment(viewer, { authorId }),
+  };
 }

@@ -1,6 +1,4 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { canManageOrganizations } from '@retropics/domain/permissions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { viewerOfToken } from '../../components/comments/comment-rights';
+import { CuratorsOnlyNotice } from '../../components/curators-only-notice';
 import { usePageTitle } from '../../components/show-page/use-page-title';
 import { useSession } from '../../lib/auth/session-store';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import type { PartyKind } from '../../lib/resources/organizations';
-import { homePath } from '../../lib/routing/route-links';
 import { PartyList } from './components/party-list';
 
 preloadNamespace('organizations');
@@ -26,18 +24,12 @@ const KINDS: readonly PartyKind[] = ['organizations', 'sponsors'];
 function OnlyEditors() {
   const { t } = useTranslation('organizations');
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }} data-testid="organizations-only-editors">
-      <LockOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        {t('desk.onlyEditorsTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('desk.onlyEditorsText')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={homePath()}>
-        {t('desk.toFeed')}
-      </Button>
-    </Container>
+    <CuratorsOnlyNotice
+      title={t('desk.onlyEditorsTitle')}
+      text={t('desk.onlyEditorsText')}
+      toFeed={t('desk.toFeed')}
+      testId="organizations-only-editors"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import type {
   CommentUpdateInput,
   VoteDirection,
 } from '@retropics/domain/contracts/comment.contract';
+import type { CommentReportOutput } from '@retropics/domain/contracts/comment-report.contract';
 import type { AppFeedbackInput } from '@retropics/domain/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, type HydraCollection, requestJson } from '../hydra/hydra-client';
@@ -119,6 +120,17 @@ export function useVoteComment() {
       );
       return refresh();
     },
+  });
+}
+
+/**
+ * POST {comment @id}/report: tells the editors about a comment (once per person; reporting again
+ * answers the first report). Nothing on screen changes, so no list is refreshed.
+ */
+export function useReportComment() {
+  return useMutation({
+    mutationFn: ({ iri, reason }: { iri: string; reason: string }) =>
+      requestJson<CommentReportOutput>('POST', `${iri}/report`, { body: { reason }, auth: true }),
   });
 }
 

@@ -29,6 +29,7 @@ export type RouteName =
   | 'CollectionsList'
   | 'OrganizationShow'
   | 'OrganizationList'
+  | 'EditorsDesk'
   | 'Contact'
   | 'IntroMovie'
   | 'Settings'

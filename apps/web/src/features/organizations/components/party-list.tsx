@@ -4,7 +4,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ListLoadError, ListLoading } from '../../../components/list-load-states';
 import { PartyLogo, SiteLink } from '../../../components/party-credits/party-credits';
 import { siteLabel } from '../../../components/party-credits/site-label';
 import {
@@ -164,16 +164,13 @@ export function PartyList({ kind }: { kind: PartyKind }) {
       </Box>
       <Box aria-live="polite" aria-busy={list.isFetching || list.pending}>
         {list.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label={t('list.loading')} />
-          </Box>
+          <ListLoading label={t('list.loading')} />
         ) : list.isError && list.items.length === 0 ? (
-          <Box role="alert">
-            <Typography sx={{ mb: 1 }}>{t('list.loadError')}</Typography>
-            <Button variant="outlined" onClick={() => void list.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </Box>
+          <ListLoadError
+            text={t('list.loadError')}
+            retry={t('page.retry')}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.items.length === 0 ? (
           <Typography color="text.secondary" data-testid="party-list-empty">
             {searching ? t('list.noMatch', { name: name.trim() }) : t(`${kind}.empty`)}
