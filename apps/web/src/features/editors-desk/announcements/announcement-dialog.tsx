@@ -17,10 +17,11 @@ import {
   ANNOUNCEMENT_NAME_MAX_LENGTH,
   ANNOUNCEMENT_TEXT_MAX_LENGTH,
 } from '@retropics/domain/contracts/announcement.contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileChooseButton } from '../../../components/file-choose-button';
 import { LongForm } from '../../../components/form/long-form';
+import { useFormErrors } from '../../../components/form/use-form-errors';
 import { ApiError } from '../../../lib/hydra/hydra-client';
 import { mediaQueries } from '../../../lib/layout/breakpoints';
 import { useMatchMedia } from '../../../lib/layout/use-media-query';
@@ -33,14 +34,69 @@ import {
 import { showSuccess } from '../../../lib/snackbar/snackbar-store';
 import {
   type AnnouncementDraft,
-  type AnnouncementErrors,
   announcementBody,
   announcementMessageKey,
   draftOf,
 } from './announcement-draft';
 
-/** The picture types the announcement's image upload takes. */
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+/** What each upload takes: pictures (stored as JPEG) or an mp4. */
+const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4' } as const;
+
+/** The picture or the video: its preview, choose or replace, remove, and its hint or refusal. */
+function MediaField({
+  kind,
+  label,
+  value,
+  preview,
+  uploading,
+  onFile,
+  onRemove,
+  message,
+}: {
+  kind: 'image' | 'video';
+  label: string;
+  value: string | null;
+  preview: ReactNode;
+  uploading: boolean;
+  onFile: (file: File) => void;
+  onRemove: () => void;
+  /** A refusal, already in the reader's language; the hint shows otherwise. */
+  message: string | undefined;
+}) {
+  const { t } = useTranslation('announcements');
+  const id = useId();
+  return (
+    <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+      <Typography id={`${id}-label`} component="span" variant="body2" sx={{ display: 'block', mb: 1 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        {value ? (
+          preview
+        ) : (
+          <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+            {t(kind === 'image' ? 'form.noImage' : 'form.noVideo')}
+          </Typography>
+        )}
+        <FileChooseButton
+          label={t(uploading ? 'form.uploading' : value ? `form.${kind}Replace` : `form.${kind}Choose`)}
+          busy={uploading}
+          onFile={onFile}
+          testId={`announcement-${kind}-file`}
+          accept={ACCEPT[kind]}
+        />
+        {value && (
+          <Button color="inherit" startIcon={<DeleteOutlineIcon />} onClick={onRemove}>
+            {t(`form.${kind}Remove`)}
+          </Button>
+        )}
+      </Box>
+      <FormHelperText id={`${id}-hint`} error={Boolean(message)}>
+        {message ?? t(`form.${kind}Hint`)}
+      </FormHelperText>
+    </Box>
+  );
+}
 
 interface AnnouncementDialogProps {
   /** The announcement being changed; null for a new one. */
@@ -53,35 +109,18 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
   const { t } = useTranslation('announcements');
   const formId = useId();
   const fullScreen = useMatchMedia(mediaQueries.mobile);
-  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<AnnouncementDraft>(() => draftOf(announcement));
-  const [errors, setErrors] = useState<AnnouncementErrors>({});
+  const { form, errors, setErrors, message, clear, refuse } = useFormErrors((text) =>
+    t(announcementMessageKey(text)),
+  );
   const [general, setGeneral] = useState<'saveFailed' | 'denied' | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const save = useSaveAnnouncement();
   const upload = useUploadAnnouncementMedia();
   const [uploading, setUploading] = useState<'image' | 'video' | null>(null);
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const message = (field: string) => {
-    const text = errors[field];
-    return text === undefined ? undefined : t(announcementMessageKey(text));
-  };
   const change = (next: Partial<AnnouncementDraft>, fields: string[]) => {
     setDraft((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const rest = { ...current };
-      for (const field of fields) delete rest[field];
-      return rest;
-    });
-  };
-  const refuse = (byField: AnnouncementErrors) => {
-    setErrors(byField);
-    setFocusRequest((count) => count + 1);
+    clear(fields);
   };
 
   const uploadFile = (kind: 'image' | 'video', file: File) => {
@@ -197,21 +236,12 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
             </Box>
           ))}
 
-          <Box
-            role="group"
-            aria-labelledby={`${formId}-image-label`}
-            aria-describedby={`${formId}-image-hint`}
-          >
-            <Typography
-              id={`${formId}-image-label`}
-              component="span"
-              variant="body2"
-              sx={{ display: 'block', mb: 1 }}
-            >
-              {t(draft.video ? 'form.poster' : 'form.image')}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              {draft.image ? (
+          <MediaField
+            kind="image"
+            label={t(draft.video ? 'form.poster' : 'form.image')}
+            value={draft.image}
+            preview={
+              draft.image && (
                 <Box
                   component="img"
                   src={thumbnailUrl(draft.image, 'small')}
@@ -219,96 +249,37 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
                   sx={{ height: 64, borderRadius: 1 }}
                   data-testid="announcement-image-preview"
                 />
-              ) : (
-                <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
-                  {t('form.noImage')}
-                </Typography>
-              )}
-              <FileChooseButton
-                label={t(
-                  uploading === 'image'
-                    ? 'form.uploading'
-                    : draft.image
-                      ? 'form.imageReplace'
-                      : 'form.imageChoose',
-                )}
-                busy={uploading === 'image'}
-                onFile={(file) => uploadFile('image', file)}
-                testId="announcement-image-file"
-                accept={IMAGE_TYPES}
-              />
-              {draft.image && (
-                <Button
-                  color="inherit"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => change({ image: null }, [])}
-                >
-                  {t('form.imageRemove')}
-                </Button>
-              )}
-            </Box>
-            <FormHelperText id={`${formId}-image-hint`} error={Boolean(imageMessage)}>
-              {imageMessage ?? t('form.imageHint')}
-            </FormHelperText>
-          </Box>
-
-          <Box
-            role="group"
-            aria-labelledby={`${formId}-video-label`}
-            aria-describedby={`${formId}-video-hint`}
-          >
-            <Typography
-              id={`${formId}-video-label`}
-              component="span"
-              variant="body2"
-              sx={{ display: 'block', mb: 1 }}
-            >
-              {t('form.video')}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              {draft.video ? (
+              )
+            }
+            uploading={uploading === 'image'}
+            onFile={(file) => uploadFile('image', file)}
+            onRemove={() => change({ image: null }, [])}
+            message={imageMessage}
+          />
+          <MediaField
+            kind="video"
+            label={t('form.video')}
+            value={draft.video}
+            preview={
+              draft.video && (
                 <Box
                   component="video"
                   src={originalPhotographUrl(draft.video)}
+                  poster={draft.image ? thumbnailUrl(draft.image, 'small') : undefined}
                   muted
                   playsInline
                   preload="metadata"
                   aria-label={t('form.videoPreview')}
-                  sx={{ height: 64, borderRadius: 1 }}
+                  sx={{ height: 64, width: 96, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
                   data-testid="announcement-video-preview"
                 />
-              ) : (
-                <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
-                  {t('form.noVideo')}
-                </Typography>
-              )}
-              <FileChooseButton
-                label={t(
-                  uploading === 'video'
-                    ? 'form.uploading'
-                    : draft.video
-                      ? 'form.videoReplace'
-                      : 'form.videoChoose',
-                )}
-                busy={uploading === 'video'}
-                onFile={(file) => uploadFile('video', file)}
-                testId="announcement-video-file"
-                accept="video/mp4"
-              />
-              {draft.video && (
-                <Button
-                  color="inherit"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => change({ video: null }, [])}
-                >
-                  {t('form.videoRemove')}
-                </Button>
-              )}
-            </Box>
-            <FormHelperText id={`${formId}-video-hint`} error={Boolean(videoMessage)}>
-              {videoMessage ?? t('form.videoHint')}
-            </FormHelperText>
-          </Box>
+              )
+            }
+            uploading={uploading === 'video'}
+            onFile={(file) => uploadFile('video', file)}
+            onRemove={() => change({ video: null }, [])}
+            message={videoMessage}
+          />
 
           <TextField
             label={t('form.link')}

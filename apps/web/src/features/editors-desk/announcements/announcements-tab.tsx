@@ -18,9 +18,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
+import { preloadNamespace } from '../../../lib/i18n/preload-namespace';
 import {
   type Announcement,
   useAnnouncements,
@@ -28,6 +30,8 @@ import {
 } from '../../../lib/resources/announcements';
 import { showSuccess } from '../../../lib/snackbar/snackbar-store';
 import { AnnouncementDialog } from './announcement-dialog';
+
+preloadNamespace('announcements');
 
 function useDateTime() {
   const { i18n } = useTranslation();
@@ -106,12 +110,14 @@ export function AnnouncementsTab() {
       )}
       {announcements.length > 0 && (
         <TableContainer>
-          <Table size="small" aria-labelledby={headingId}>
+          <Table size="small" aria-labelledby={headingId} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('list.name')}</TableCell>
-                <TableCell>{t('list.window')}</TableCell>
-                <TableCell align="right">{t('list.position')}</TableCell>
+                <TableCell sx={wideOnly}>{t('list.window')}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {t('list.position')}
+                </TableCell>
                 <TableCell align="right">{t('list.clicks')}</TableCell>
                 <TableCell align="right">{t('list.validClicks')}</TableCell>
                 <TableCell>
@@ -125,6 +131,10 @@ export function AnnouncementsTab() {
               {announcements.map((announcement) => {
                 const name = nameOf(announcement);
                 const state = stateOf(announcement, now);
+                const windowText = t('list.windowText', {
+                  from: dateTime(announcement.startsAt) ?? t('list.open'),
+                  until: dateTime(announcement.endsAt) ?? t('list.open'),
+                });
                 return (
                   <TableRow key={announcement.id} data-testid="announcement-row" data-id={announcement.id}>
                     <TableCell>
@@ -135,14 +145,23 @@ export function AnnouncementsTab() {
                         {t(`state.${state}`)}
                         {announcement.video ? ` · ${t('list.video')}` : ''}
                       </Typography>
+                      {/* On a phone the window and the position stand under the name. */}
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'none' } }}
+                      >
+                        {windowText}
+                        {announcement.feedPosition === null
+                          ? ''
+                          : ` · ${t('list.positionShort', { position: announcement.feedPosition })}`}
+                      </Typography>
                     </TableCell>
-                    <TableCell>
-                      {t('list.windowText', {
-                        from: dateTime(announcement.startsAt) ?? t('list.open'),
-                        until: dateTime(announcement.endsAt) ?? t('list.open'),
-                      })}
+                    <TableCell sx={wideOnly}>{windowText}</TableCell>
+                    <TableCell align="right" sx={wideOnly}>
+                      {announcement.feedPosition ?? '–'}
                     </TableCell>
-                    <TableCell align="right">{announcement.feedPosition ?? '–'}</TableCell>
                     <TableCell align="right" data-testid="announcement-clicks">
                       {announcement.clicks}
                     </TableCell>
@@ -213,11 +232,4 @@ export function AnnouncementsTab() {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
