@@ -16,6 +16,7 @@ import { jobsPlugin } from './jobs/jobs.plugin.js';
 import { mailerPlugin } from './mail/mailer.plugin.js';
 import { mediaPlugin } from './media/media.plugin.js';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.js';
+import { announcementRoutes } from './modules/announcements/announcement.routes.js';
 import { authRequestDecorator } from './modules/auth/auth.hooks.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: {
   await app.register(catalogRoutes);
   await app.register(orderRoutes);
   await app.register(organizationRoutes);
+  await app.register(announcementRoutes);
   await app.register(peopleRoutes);
   await app.register(mentionRoutes);
   await app.register(placeRoutes);

@@ -67,6 +67,22 @@ const environmentSchema = z.object({
   REPORT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   REPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   REPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Spec §6: the people (person ids, comma-separated) whose announcement clicks are stored as not
+   * valid, e.g. the team's own accounts. Unset: every click counts.
+   */
+  ANNOUNCEMENT_EXCLUDED_PERSON_IDS: z
+    .string()
+    .regex(
+      /^\s*(\d+\s*(,\s*\d+\s*)*)?$/,
+      'ANNOUNCEMENT_EXCLUDED_PERSON_IDS must be person ids separated by commas',
+    )
+    .default(''),
+  /** Announcement clicks (POST /click) one client address may send within one window. */
+  ANNOUNCEMENT_CLICK_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  ANNOUNCEMENT_CLICK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** The largest announcement video (mp4) an editor may upload, in MB. */
+  ANNOUNCEMENT_VIDEO_MAX_MB: z.coerce.number().int().min(1).default(50),
   /** A team mailbox that gets the notice of each collection report besides the editors and admins. */
   REPORT_TEAM_EMAIL: z
     .string()
@@ -186,6 +202,12 @@ export type RateLimitSettings = {
   rateLimitWindowSeconds: number;
 };
 
+/** Announcements: whose clicks do not count, the click flood limit, the video size limit. */
+export type AnnouncementConfig = RateLimitSettings & {
+  excludedPersonIds: number[];
+  videoMaxBytes: number;
+};
+
 /** Collection reports: their flood limits and who besides the editors hears of them. */
 export type CollectionReportConfig = RateLimitSettings & { teamEmail: string | null };
 
@@ -210,6 +232,7 @@ export type Config = {
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   collectionReports: CollectionReportConfig;
+  announcements: AnnouncementConfig;
   media: MediaConfig;
   webPush: WebPushConfig;
   /**
@@ -338,6 +361,16 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rateLimitPerIp: env.REPORT_RATE_LIMIT_PER_IP,
       rateLimitWindowSeconds: env.REPORT_RATE_LIMIT_WINDOW_SECONDS,
       teamEmail: env.REPORT_TEAM_EMAIL ?? null,
+    },
+    announcements: {
+      excludedPersonIds: env.ANNOUNCEMENT_EXCLUDED_PERSON_IDS.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(Number),
+      rateLimitPerAddress: env.ANNOUNCEMENT_CLICK_RATE_LIMIT_PER_IP,
+      rateLimitPerIp: env.ANNOUNCEMENT_CLICK_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.ANNOUNCEMENT_CLICK_RATE_LIMIT_WINDOW_SECONDS,
+      videoMaxBytes: env.ANNOUNCEMENT_VIDEO_MAX_MB * 1024 * 1024,
     },
     media: readMediaConfig(environment, dataDir),
     webPush: {

@@ -42,6 +42,7 @@ export const contentTypeOfKey = (key: string) => {
       webp: 'image/webp',
       dzi: 'application/xml',
       json: 'application/json',
+      mp4: 'video/mp4',
     }[extension] ?? 'application/octet-stream'
   );
 };

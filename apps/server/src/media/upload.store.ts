@@ -13,7 +13,14 @@ import type { MediaStorage } from './storage.js';
 
 export type ReceivedFile = { field: string; tempPath: string; bytes: number; originalName: string };
 export type InspectedFile = ReceivedFile & { facts: ImageFacts };
-export type UploadPurpose = 'image_gallery' | 'retrosnap' | 'product' | 'mention' | 'photograph' | 'logo';
+export type UploadPurpose =
+  | 'image_gallery'
+  | 'retrosnap'
+  | 'product'
+  | 'mention'
+  | 'photograph'
+  | 'logo'
+  | 'announcement';
 
 /** One file to keep: where it goes in the store and how clients will name it. */
 export type Placement = { file: InspectedFile; storageKey: string; filePath: string; purpose: UploadPurpose };

@@ -40,6 +40,8 @@ export const feedItemOutput = z.object({
   crowdfundingEstimatedNumberImages: z.string().nullable(),
   status: z.number().nullable(),
   group: z.string().nullable(),
+  /** An announcement's link (an app path or a web address) that a click on its card follows; null for the rest. */
+  link: z.string().nullable(),
 });
 
 export type FeedItemOutput = z.infer<typeof feedItemOutput>;

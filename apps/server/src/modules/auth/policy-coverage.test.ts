@@ -28,6 +28,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   'PUT /reset_password/:id/:token': 'the mailed reset token is the proof',
   'POST /photograph_collections/report':
     'a visitor reports a collection (spec §6: the report form is open to all); floods meet rate limits and a honeypot',
+  'POST /click':
+    'spec §7 `POST click`: a visitor clicks an announcement card; the server decides whether it counts, floods meet a rate limit',
   'POST /place_stats': 'a read of public counts per place (spec §7 names it POST); it changes nothing',
   'POST /payments/webhook':
     'the payment provider calls it without an account here; it believes nothing sent, it fetches the payment from the provider by id',

@@ -43,5 +43,6 @@ export function presentFeedItem(row: FeedRow, group: string | null = null): Feed
     crowdfundingEstimatedNumberImages: row.crowdfunding_estimated_number_images,
     status: row.status,
     group,
+    link: row.link ?? null,
   };
 }

@@ -254,10 +254,12 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
       from photograph_translations t where t.photograph_id = p.id) tr on true
     where not p.is_hidden ${idFilter('r.id', ids)}
     ${onConflict}`,
+  // An announcement's video (mp4) comes first in its images, its poster (the first picture) after it.
   Announcement: (ids) => sql`
     insert into feed_items ${sql.raw(upsertColumns)}
     select 'Announcement', a.id, coalesce((select t->>'name' from jsonb_array_elements(a.translations) t where t->>'locale' = 'de'), ''),
-      a.translations, (select coalesce(jsonb_agg(jsonb_build_object('filePath', i, 'width', 0, 'height', 0)), '[]'::jsonb) from jsonb_array_elements_text(a.images) i),
+      a.translations, (select coalesce(jsonb_agg(jsonb_build_object('filePath', i, 'width', 0, 'height', 0) order by n), '[]'::jsonb)
+        from jsonb_array_elements_text(case when a.video is null then a.images else jsonb_build_array(a.video) || a.images end) with ordinality as x(i, n)),
       a.images->>0, 1, null, null, false, false, null, true, a.show_in_feed, a.internal_rating * 10,
       null, null, null, null, null, null, null, null, '{}', '{}',
       ${searchVector(jsonTranslations('a.translations', `t->>'name'`), jsonTranslations('a.translations', `concat_ws(' ', t->>'text', t->>'description')`), sql`''`, sql`''`)},

@@ -42,7 +42,12 @@ export type FeedRow = {
   crowdfunding_funded: string | null;
   crowdfunding_estimated_number_images: string | null;
   status: number | null;
+  /** An announcement's link, read from the announcement (the projection has no column for it). */
+  link?: string | null;
 };
+
+const announcementLink = sql`(select a.link from announcements a
+  where feed_items.document_type = 'Announcement' and a.id = feed_items.document_id) as link`;
 
 /**
  * Turns typed words into a tsquery: whole words for all but the last, which is still being typed
@@ -105,7 +110,25 @@ export function feedCondition(filters: FeedFilters): SQL {
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-const whereClause = (filters: FeedFilters) => sql`where ${feedCondition(filters)}`;
+/**
+ * An announcement is in the feed only within its time window (startsAt … endsAt, either open).
+ * Read from the announcement at query time, so that it appears and disappears at the very
+ * moment, without waiting for a refresh of the projection.
+ */
+export const announcementInWindow = sql`(feed_items.document_type <> 'Announcement' or exists (
+  select 1 from announcements a where a.id = feed_items.document_id
+    and (a.starts_at is null or a.starts_at <= now()) and (a.ends_at is null or a.ends_at > now())))`;
+
+/** Announcements pinned to a feed position (spec: 'feed position'): their own ids, left out of the ranking. */
+export type Pinned = { documentIds: number[] };
+
+const notPinned = (pinned: Pinned | undefined) =>
+  pinned?.documentIds.length
+    ? sql` and not (feed_items.document_type = 'Announcement' and feed_items.document_id = any(${sql.param(pinned.documentIds)}::int[]))`
+    : sql``;
+
+const whereClause = (filters: FeedFilters, pinned?: Pinned) =>
+  sql`where ${feedCondition(filters)} and ${announcementInWindow}${notPinned(pinned)}`;
 
 function orderClause(order: FeedOrder, filters: FeedFilters): SQL {
   switch (order) {
@@ -130,14 +153,14 @@ function orderClause(order: FeedOrder, filters: FeedFilters): SQL {
 }
 
 /** One page of the feed; exported so the benchmark can run the very same SQL bare. */
-export function feedPageQuery(filters: FeedFilters, order: FeedOrder, page: Page): SQL {
+export function feedPageQuery(filters: FeedFilters, order: FeedOrder, page: Page, pinned?: Pinned): SQL {
   if (filters.onlyMapped && order === 'rating') return mapPageQuery(filters, page);
   return sql`
     select id, document_type, document_id, headline, translations, images, thumbnail, image_ratio,
       thumbnail_coordinates, depth_map_path, has_back_image, has_colorized, city, show_big, computed_rating,
       latitude, longitude, from_year, to_year, crowdfunding_required, crowdfunding_funded,
-      crowdfunding_estimated_number_images, status
-    from feed_items ${whereClause(filters)} ${orderClause(order, filters)}
+      crowdfunding_estimated_number_images, status, ${announcementLink}
+    from feed_items ${whereClause(filters, pinned)} ${orderClause(order, filters)}
     limit ${page.itemsPerPage} offset ${page.offset}`;
 }
 
@@ -152,7 +175,7 @@ function mapPageQuery(filters: FeedFilters, page: Page): SQL {
     select id, document_type, document_id, headline, translations, images, thumbnail, image_ratio,
       thumbnail_coordinates, depth_map_path, has_back_image, has_colorized, city, show_big, computed_rating,
       latitude, longitude, from_year, to_year, crowdfunding_required, crowdfunding_funded,
-      crowdfunding_estimated_number_images, status
+      crowdfunding_estimated_number_images, status, ${announcementLink}
     from feed_items
     where id in (
       select id from feed_items ${whereClause(filters)} ${order} limit ${page.itemsPerPage} offset ${page.offset}
@@ -171,13 +194,28 @@ export function feedCountQuery(filters: FeedFilters): SQL {
     conditions.push(sql`document_type = any(${sql.param(filters.documentTypes)}::text[])`);
   if (filters.showInFeed !== undefined) conditions.push(sql`show_in_feed = ${filters.showInFeed}`);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql`select coalesce(sum(count), 0)::int as total from feed_item_counts ${where}`;
+  // The kept counts include announcements outside their time window: those few are counted here.
+  const outOfWindow = sql`(select count(*) from feed_items ${where}${conditions.length ? sql` and ` : sql` where `}feed_items.document_type = 'Announcement' and not ${announcementInWindow})`;
+  return sql`select (coalesce(sum(count), 0) - ${outOfWindow})::int as total from feed_item_counts ${where}`;
 }
 
 export function createFeedItemRepository(db: Database) {
   return {
-    findPage(filters: FeedFilters, order: FeedOrder, page: Page) {
-      return queryRows<FeedRow>(db, feedPageQuery(filters, order, page));
+    findPage(filters: FeedFilters, order: FeedOrder, page: Page, pinned?: Pinned) {
+      return queryRows<FeedRow>(db, feedPageQuery(filters, order, page, pinned));
+    },
+
+    /** The announcements with a feed position that are shown now, by position. */
+    findPinnedAnnouncements(showInFeed: boolean | undefined) {
+      return queryRows<FeedRow & { feed_position: number }>(
+        db,
+        sql`select feed_items.*, a.feed_position, a.link from feed_items
+          join announcements a on a.id = feed_items.document_id
+          where feed_items.document_type = 'Announcement' and a.feed_position is not null
+            ${showInFeed === undefined ? sql`` : sql`and feed_items.show_in_feed = ${showInFeed}`}
+            and ${announcementInWindow}
+          order by a.feed_position, a.id`,
+      );
     },
 
     async count(filters: FeedFilters): Promise<number> {
@@ -186,7 +224,10 @@ export function createFeedItemRepository(db: Database) {
     },
 
     async findById(id: number) {
-      const [row] = await queryRows<FeedRow>(db, sql`select * from feed_items where id = ${id}`);
+      const [row] = await queryRows<FeedRow>(
+        db,
+        sql`select *, ${announcementLink} from feed_items where id = ${id}`,
+      );
       return row ?? null;
     },
   };

@@ -3,7 +3,7 @@ import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { badRequest, notFound } from '../../hydra/hydra-errors.js';
 import { type Page, toPage } from '../../hydra/pagination.js';
 import { presentFeedItem } from './feed-item.presenter.js';
-import type { FeedFilters, FeedItemRepository, FeedOrder } from './feed-item.repository.js';
+import type { FeedFilters, FeedItemRepository, FeedOrder, FeedRow } from './feed-item.repository.js';
 
 const FEED_PAGE_SIZE = 100;
 const NEAR_ME_RADIUS_KM = 25;
@@ -56,6 +56,47 @@ export function createFeedItemService(repository: FeedItemRepository) {
     return [rows, complete ? page.offset + rows.length : null] as const;
   }
 
+  /**
+   * The feed with its pinned announcements: each stands at its feed position (0-based, among the
+   * first cards), the other items fill the places around them in their usual order. Two at the
+   * same position follow each other; a position past the end is the end.
+   */
+  async function withPinnedAnnouncements(filters: FeedFilters, page: Page) {
+    const [pinnedRows, total] = await Promise.all([
+      repository.findPinnedAnnouncements(filters.showInFeed),
+      repository.count(filters),
+    ]);
+    const slots: number[] = [];
+    for (const [index, row] of pinnedRows.entries()) {
+      const previous = slots[index - 1] ?? -1;
+      slots.push(Math.max(row.feed_position, previous + 1));
+    }
+    for (let index = slots.length - 1; index >= 0; index--) {
+      const last = (slots[index + 1] ?? total) - 1;
+      slots[index] = Math.max(0, Math.min(slots[index] as number, last));
+    }
+    const end = page.offset + page.itemsPerPage;
+    const before = slots.filter((slot) => slot < page.offset).length;
+    const here = pinnedRows.filter((_, index) => {
+      const slot = slots[index] as number;
+      return slot >= page.offset && slot < end;
+    });
+    const regular = await repository.findPage(
+      filters,
+      'rating',
+      { ...page, offset: page.offset - before, itemsPerPage: page.itemsPerPage - here.length },
+      { documentIds: pinnedRows.map((row) => row.document_id) },
+    );
+    const rows: FeedRow[] = [];
+    let next = 0;
+    for (let position = page.offset; position < end; position++) {
+      const pinnedIndex = slots.indexOf(position);
+      const row = pinnedIndex >= 0 ? pinnedRows[pinnedIndex] : regular[next++];
+      if (row) rows.push(row);
+    }
+    return [rows, total] as const;
+  }
+
   return {
     async list(query: FeedQuery, requestUrl: string) {
       const saved = query.searchParameters ? parseSearchParameters(query.searchParameters) : {};
@@ -71,7 +112,9 @@ export function createFeedItemService(repository: FeedItemRepository) {
       const page = toPage(query, FEED_PAGE_SIZE);
       const [rows, totalItems] = mapOnly
         ? await mapPage(filters, order, page)
-        : await Promise.all([repository.findPage(filters, order, page), repository.count(filters)]);
+        : takesPinnedAnnouncements(filters, order)
+          ? await withPinnedAnnouncements(filters, page)
+          : await Promise.all([repository.findPage(filters, order, page), repository.count(filters)]);
       return hydraCollection({
         type: 'FeedItem',
         requestUrl,
@@ -87,6 +130,18 @@ export function createFeedItemService(repository: FeedItemRepository) {
       return { '@context': '/contexts/FeedItem', ...presentFeedItem(row) };
     },
   };
+}
+
+/**
+ * Pinned announcements stand at their position in the feed itself (best rated first), unfiltered
+ * or filtered by type only; a search, a place or a period lists them by its own order.
+ */
+function takesPinnedAnnouncements(filters: FeedFilters, order: FeedOrder) {
+  if (order !== 'rating') return false;
+  if (filters.documentTypes?.length && !filters.documentTypes.includes('Announcement')) return false;
+  return Object.entries(filters).every(
+    ([key, value]) => value === undefined || key === 'documentTypes' || key === 'showInFeed',
+  );
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,5 +1,6 @@
 import type { DeskKind } from '@retropics/domain/contracts/editors-desk.contract';
 import type { ComponentType } from 'react';
+import { AnnouncementsTab } from './announcements/announcements-tab';
 import { BugReportItem } from './bug-report-item';
 import { CollectionReportItem, CommentReportItem, ContactMessageItem, FeedbackItem } from './desk-items';
 import { DeskList } from './desk-list';
@@ -51,4 +52,5 @@ export const DESK_TABS: readonly DeskTab[] = [
     Panel: CollectionReportsTab,
   },
   { key: 'commentReports', label: 'tabs.commentReports', counts: 'commentReports', Panel: CommentReportsTab },
+  { key: 'announcements', label: 'tabs.announcements', Panel: AnnouncementsTab },
 ];

@@ -1,12 +1,13 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { canUseEditorsDesk } from '@retropics/domain/permissions';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { viewerOfToken } from '../../components/comments/comment-rights';
@@ -102,7 +103,10 @@ export default function EditorsDeskScreen() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel-${current.key}`} aria-labelledby={`${id}-tab-${current.key}`}>
-        <Panel key={current.key} />
+        {/* A tab from its own folder may load its texts when first opened. */}
+        <Suspense fallback={<CircularProgress aria-label={t('list.loading')} sx={{ m: 2 }} />}>
+          <Panel key={current.key} />
+        </Suspense>
       </Box>
     </Container>
   );

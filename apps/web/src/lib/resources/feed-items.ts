@@ -27,7 +27,9 @@ export type FeedItem = Pick<
   | 'crowdfundingRequired'
   | 'crowdfundingFunded'
   | 'status'
->;
+> &
+  /** An announcement's link; pages the app built itself (tests, the splash) may leave it out. */
+  Partial<Pick<FeedItemOutput, 'link'>>;
 
 export type FeedPage = HydraCollection<FeedItem>;
 

@@ -1,11 +1,9 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import FlipIcon from '@mui/icons-material/Flip';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { showsCrowdfunding } from '@retropics/domain/collection-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +13,16 @@ import { CrowdfundingProgress } from '../../../components/crowdfunding/crowdfund
 import type { TilePlacement } from '../../../components/masonry/masonry-layout';
 import { PictureTile } from '../../../components/tiles/picture-tile';
 import { TileBadge } from '../../../components/tiles/tile-badge';
-import { TileImage } from '../../../components/tiles/tile-image';
 import { idOfIri } from '../../../lib/hydra/iri';
 import { localName } from '../../../lib/i18n/content-texts';
 import { pickTranslation } from '../../../lib/i18n/pick-translation';
-import { originalPhotographUrl, thumbnailSizeFor } from '../../../lib/media/image-urls';
+import { originalPhotographUrl } from '../../../lib/media/image-urls';
 import type { FeedItem } from '../../../lib/resources/feed-items';
 import { documentPath } from '../../../lib/routing/document-links';
 import { routePath } from '../../../lib/routing/route-links';
 import type { LocalSettings } from '../../../lib/settings/settings-store';
 import { feedImagesOf } from '../first-picture';
+import { AnnouncementCard } from './announcement-card';
 
 interface FeedCardProps {
   item: FeedItem;
@@ -46,70 +44,6 @@ function years(item: FeedItem): string | null {
   if (item.fromYear && item.toYear)
     return item.fromYear === item.toYear ? `${item.fromYear}` : `${item.fromYear}–${item.toYear}`;
   return null;
-}
-
-function AnnouncementCard({
-  item,
-  placement,
-  title,
-}: {
-  item: FeedItem;
-  placement: TilePlacement;
-  title: string;
-}) {
-  const { t, i18n } = useTranslation('browse');
-  const text = pickTranslation(item.translations, i18n.language)?.text;
-  const [path] = feedImagesOf(item);
-  const isVideo = path?.toLowerCase().endsWith('.mp4') ?? false;
-  return (
-    <Box
-      sx={{ position: 'relative', height: '100%', borderRadius: 1.5, overflow: 'hidden', color: '#fff' }}
-      data-document-type="Announcement"
-    >
-      {path && isVideo ? (
-        <Box
-          component="video"
-          src={originalPhotographUrl(path)}
-          autoPlay
-          muted
-          loop
-          playsInline
-          aria-hidden
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      ) : (
-        <TileImage
-          sources={path ? [{ filePath: path }] : []}
-          size={thumbnailSizeFor(placement.width, placement.height, item.imageRatio)}
-        />
-      )}
-      <Box
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          p: 1.25,
-          pt: 5,
-          background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.5) 65%, transparent)',
-        }}
-      >
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5, fontSize: '0.75rem', opacity: 0.9 }}
-        >
-          <CampaignIcon sx={{ fontSize: 16 }} aria-hidden />
-          {t('feed.announcement')}
-        </Box>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.25 }}>
-          {title}
-        </Typography>
-        {text && (
-          <Typography component="p" sx={{ fontSize: '0.85rem', mt: 0.5, opacity: 0.92 }}>
-            {text}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
 }
 
 /** One feed card (spec §2 feed): announcement, album, collection, photograph, or a RetroSnap from a search. */
