@@ -57,7 +57,9 @@ export type RouteName =
   | 'OrderCollectionCreate'
   | 'OrderUpdate'
   | 'OrderShow'
-  | 'OrderCreated';
+  | 'OrderCreated'
+  | 'NewsletterConfirm'
+  | 'NewsletterUnsubscribe';
 
 interface LinkableRoute {
   name: RouteName;
