@@ -16,6 +16,9 @@ import { homePath, routePath } from '../../lib/routing/route-links';
  * The pages behind the links in newsletter mails (issue 19): the double opt-in's confirm link and
  * the unsubscribe link of every mail. Each opens once and says plainly what happened.
  */
+/** A long address must wrap: MUI lets an alert's message scroll, which keyboards cannot reach. */
+const wrapping = { '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere' } } as const;
+
 export function NewsletterLinkScreen({ kind }: { kind: 'confirm' | 'unsubscribe' }) {
   const { t } = useTranslation('newsletter');
   const { token = '' } = useParams();
@@ -55,12 +58,18 @@ export function NewsletterLinkScreen({ kind }: { kind: 'confirm' | 'unsubscribe'
         )}
         {link.isError &&
           (unknownLink ? (
-            <Alert severity="error">{t(`${kind}.invalidText`)}</Alert>
+            <Alert severity="error" sx={wrapping}>
+              {t(`${kind}.invalidText`)}
+            </Alert>
           ) : (
-            <Alert severity="error">{t('failedText', { message: link.error.message })}</Alert>
+            <Alert severity="error" sx={wrapping}>
+              {t('failedText', { message: link.error.message })}
+            </Alert>
           ))}
         {link.isSuccess && (
-          <Alert severity="success">{t(`${kind}.successText`, { email: link.data.email })}</Alert>
+          <Alert severity="success" sx={wrapping}>
+            {t(`${kind}.successText`, { email: link.data.email })}
+          </Alert>
         )}
         {!link.isPending && (
           <Stack direction="row" sx={{ mt: 3, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

@@ -138,8 +138,7 @@ export default function SettingsScreen() {
   const toggleNewsletter = (subscribed: boolean) =>
     setNewsletter.mutate(subscribed, {
       onSuccess: (status) => {
-        if (status.status === 'pending')
-          showSuccess(t('newsletter:settings.pendingSnack', { email: status.email }));
+        if (status.status === 'pending') showSuccess(t('newsletter:settings.pendingSnack'));
         else if (status.status === 'unsubscribed') showSuccess(t('newsletter:settings.unsubscribed'));
       },
       onError: (error) => showError(error.message),
@@ -295,9 +294,9 @@ export default function SettingsScreen() {
                       variant="body2"
                       color="text.secondary"
                       data-testid="newsletter-pending"
-                      sx={{ ml: 6, mt: -0.5, mb: 1 }}
+                      sx={{ ml: 6, mt: -0.5, mb: 1, overflowWrap: 'anywhere' }}
                     >
-                      {t('newsletter:settings.pending')}
+                      {t('newsletter:settings.pending', { email: newsletter.data?.email })}
                     </Typography>
                   )}
                 </Box>
