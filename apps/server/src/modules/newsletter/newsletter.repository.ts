@@ -30,66 +30,41 @@ export function createNewsletterRepository(db: Database) {
     },
 
     /**
-     * A new consent request: a new row, or the old one made `pending` again with the new token,
-     * words and time (the withdrawn consent before it is replaced by the one now asked for).
+     * New consent: a new row, or the old one with the new token, words and time (the withdrawn or
+     * unconfirmed consent before it is replaced by the one now given). `pending` waits for the
+     * mailed link; `confirmed` is for an address already proven (account activation) and leaves a
+     * confirmed row as it is.
      */
-    async upsertPending(input: {
-      email: string;
-      locale: string;
-      personId: number | null;
-      source: string;
-      consentText: string;
-      token: string;
-    }): Promise<SubscriptionRow> {
+    async recordConsent(
+      input: {
+        email: string;
+        locale: string;
+        personId: number | null;
+        source: string;
+        consentText: string;
+        token: string;
+      },
+      status: 'pending' | 'confirmed',
+    ): Promise<SubscriptionRow> {
       const now = new Date();
+      const confirmedAt = status === 'confirmed' ? now : null;
       const [row] = await db
         .insert(newsletterSubscriptions)
-        .values({ ...input, status: 'pending', consentAt: now })
+        .values({ ...input, status, consentAt: now, confirmedAt })
         .onConflictDoUpdate({
           target: newsletterSubscriptions.email,
           set: {
-            status: 'pending',
+            status,
             locale: input.locale,
             personId: sql`coalesce(${input.personId}::integer, ${newsletterSubscriptions.personId})`,
             source: input.source,
             consentText: input.consentText,
             token: input.token,
             consentAt: now,
-            confirmedAt: null,
+            confirmedAt,
             unsubscribedAt: null,
           },
-        })
-        .returning();
-      return row as SubscriptionRow;
-    },
-
-    /** Consent whose address is already proven (account activation): confirmed at once, unless it is. */
-    async upsertConfirmed(input: {
-      email: string;
-      locale: string;
-      personId: number | null;
-      source: string;
-      consentText: string;
-      token: string;
-    }): Promise<SubscriptionRow> {
-      const now = new Date();
-      const [row] = await db
-        .insert(newsletterSubscriptions)
-        .values({ ...input, status: 'confirmed', consentAt: now, confirmedAt: now })
-        .onConflictDoUpdate({
-          target: newsletterSubscriptions.email,
-          set: {
-            status: 'confirmed',
-            locale: input.locale,
-            personId: input.personId,
-            source: input.source,
-            consentText: input.consentText,
-            token: input.token,
-            consentAt: now,
-            confirmedAt: now,
-            unsubscribedAt: null,
-          },
-          setWhere: sql`${newsletterSubscriptions.status} <> 'confirmed'`,
+          ...(status === 'confirmed' && { setWhere: sql`${newsletterSubscriptions.status} <> 'confirmed'` }),
         })
         .returning();
       return row ?? ((await this.findByEmail(input.email)) as SubscriptionRow);

@@ -104,14 +104,17 @@ export function createNewsletterService(dependencies: {
       const email = request.email.trim().toLowerCase();
       const existing = await repository.findByEmail(email);
       if (existing?.status !== 'confirmed') {
-        const row = await repository.upsertPending({
-          email,
-          locale: request.locale,
-          personId: request.personId ?? null,
-          source: request.source,
-          consentText: request.consentText,
-          token: newToken(),
-        });
+        const row = await repository.recordConsent(
+          {
+            email,
+            locale: request.locale,
+            personId: request.personId ?? null,
+            source: request.source,
+            consentText: request.consentText,
+            token: newToken(),
+          },
+          'pending',
+        );
         mailer.send(
           newsletterConfirmationMail(
             email,
@@ -134,14 +137,17 @@ export function createNewsletterService(dependencies: {
      * already proved the address the consent was given for, so it is recorded as confirmed.
      */
     async recordActivatedConsent(account: { email: string; personId: number; locale: Locale }) {
-      const row = await repository.upsertConfirmed({
-        email: account.email.trim().toLowerCase(),
-        locale: account.locale,
-        personId: account.personId,
-        source: 'registration',
-        consentText: CONSENT_TEXTS.registration[account.locale],
-        token: newToken(),
-      });
+      const row = await repository.recordConsent(
+        {
+          email: account.email.trim().toLowerCase(),
+          locale: account.locale,
+          personId: account.personId,
+          source: 'registration',
+          consentText: CONSENT_TEXTS.registration[account.locale],
+          token: newToken(),
+        },
+        'confirmed',
+      );
       await repository.setAccountUpdates(row.email, row.status === 'confirmed');
     },
 
