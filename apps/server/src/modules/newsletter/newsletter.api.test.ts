@@ -1,17 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/people.js';
 import { newsletterSubscriptions } from '../../db/schema/site.js';
 import { useTestApp } from '../../test/api-test-app.js';
 import { signedIn } from '../../test/factories.js';
 import { policyTable } from '../../test/policy.js';
-import { activationCall, lastMailTo } from '../auth/auth.test-support.js';
+import { activationCall, lastMailTo, type OutboxMail, readOutbox } from '../auth/auth.test-support.js';
 
 type Json = Record<string, unknown>;
-type SentMail = { to: string; subject: string; text: string; html: string; headers: Map<string, string> };
+type SentMail = OutboxMail;
 
 let addressNumber = 0;
 const anAddress = () => {
@@ -33,36 +30,8 @@ describe('newsletter', () => {
     environment: { NEWSLETTER_RATE_LIMIT_PER_ADDRESS: '3', NEWSLETTER_RATE_LIMIT_PER_IP: '1000' },
   });
 
-  /** Every mail in the outbox with its headers (readOutbox of the auth tests does not keep them). */
-  async function outbox(): Promise<SentMail[]> {
-    await api.app.mailer.idle();
-    const directory = api.config.mail.outboxDir;
-    const files = (await readdir(directory).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-    const mails: SentMail[] = [];
-    for (const file of files) {
-      const parsed = await simpleParser(await readFile(path.join(directory, file)));
-      mails.push({
-        to: parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '',
-        subject: parsed.subject ?? '',
-        text: parsed.text ?? '',
-        html: typeof parsed.html === 'string' ? parsed.html : '',
-        // The raw lines: mailparser folds the List-* headers into one structured value.
-        headers: new Map(
-          parsed.headerLines.map(({ key, line }) => [
-            key,
-            line
-              .slice(line.indexOf(':') + 1)
-              .replace(/\s+/g, ' ')
-              .trim(),
-          ]),
-        ),
-      });
-    }
-    return mails;
-  }
-  const mailsTo = async (address: string) => (await outbox()).filter((mail) => mail.to.includes(address));
+  const mailsTo = async (address: string) =>
+    (await readOutbox(api.app)).filter((mail) => mail.to.includes(address));
 
   /** The token of the link `/newsletter/{kind}/{token}` in a mail's text. */
   const tokenIn = (mail: SentMail, kind: 'confirm' | 'unsubscribe') => {
