@@ -27,6 +27,8 @@ import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
+import { newsletterPlugin } from './modules/newsletter/newsletter.plugin.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { orderThumbnailRoutes } from './modules/order-thumbnails/order-thumbnail.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
 import { organizationRoutes } from './modules/organizations/organization.routes.js';
@@ -122,6 +124,7 @@ export async function buildApp(options: {
   await app.register(alignmentPlugin);
   await app.register(webPushPlugin);
   await app.register(accountsPlugin);
+  await app.register(newsletterPlugin);
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
 
@@ -146,6 +149,7 @@ export async function buildApp(options: {
   await app.register(orderThumbnailRoutes);
   await app.register(scanUploadRoutes);
   await app.register(webPushRoutes);
+  await app.register(newsletterRoutes);
 
   await app.register(webAppRoutes);
   return app;

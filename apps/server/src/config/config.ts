@@ -88,6 +88,13 @@ const environmentSchema = z.object({
     .string()
     .regex(EMAIL_PATTERN, 'REPORT_TEAM_EMAIL must be an e-mail address')
     .optional(),
+  /**
+   * Newsletter subscriptions (POST /newsletter/subscribe) allowed per e-mail address and per IP
+   * within one window: each one mails a confirmation link, so floods stop here.
+   */
+  NEWSLETTER_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  NEWSLETTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Unset: mails are written as .eml files to DATA_DIR/outbox and their links logged. */
   SMTP_URL: z
     .string()
@@ -233,6 +240,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   collectionReports: CollectionReportConfig;
   announcements: AnnouncementConfig;
+  /** The flood limits of newsletter subscriptions. */
+  newsletter: RateLimitSettings;
   media: MediaConfig;
   webPush: WebPushConfig;
   /**
@@ -371,6 +380,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rateLimitPerIp: env.ANNOUNCEMENT_CLICK_RATE_LIMIT_PER_IP,
       rateLimitWindowSeconds: env.ANNOUNCEMENT_CLICK_RATE_LIMIT_WINDOW_SECONDS,
       videoMaxBytes: env.ANNOUNCEMENT_VIDEO_MAX_MB * 1024 * 1024,
+    },
+    newsletter: {
+      rateLimitPerAddress: env.NEWSLETTER_RATE_LIMIT_PER_ADDRESS,
+      rateLimitPerIp: env.NEWSLETTER_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS,
     },
     media: readMediaConfig(environment, dataDir),
     webPush: {

@@ -16,6 +16,8 @@ export type Mail = {
   html: string;
   link?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. the newsletter's `List-Unsubscribe` (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -45,6 +47,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       text: mail.text,
       html: mail.html,
       ...(mail.attachments && { attachments: mail.attachments }),
+      ...(mail.headers && { headers: mail.headers }),
     };
     if (smtpUrl) {
       await transport.sendMail(message);

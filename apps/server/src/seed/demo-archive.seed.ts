@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -20,7 +21,7 @@ import { people, users } from '../db/schema/people.js';
 import { photographCategories, photographs, photographTranslations } from '../db/schema/photographs.js';
 import { retrosnaps } from '../db/schema/retrosnaps.js';
 import { collectionPerks, products } from '../db/schema/shop.js';
-import { announcements, shortUrls, svgTemplates } from '../db/schema/site.js';
+import { announcements, newsletterSubscriptions, shortUrls, svgTemplates } from '../db/schema/site.js';
 import { refreshFeedItems } from '../modules/feed-items/feed-item.projection.js';
 import { markFeedProjectionCurrent } from '../modules/feed-items/feed-projection.job.js';
 import { createGazetteerRepository } from '../modules/places/gazetteer.repository.js';
@@ -183,6 +184,16 @@ export async function seedDemoArchive(db: Database, options: { mediaDir: string;
       roles: [...user.roles],
       personId,
       receiveEmailsUpdates: true,
+    });
+    // The 'updates' setting is the newsletter: its consent is on record, as an activated registration leaves it.
+    await db.insert(newsletterSubscriptions).values({
+      email: user.email.toLowerCase(),
+      status: 'confirmed',
+      personId,
+      source: 'registration',
+      consentText: 'Demo archive: the account was created with news about RetroPics switched on.',
+      token: randomBytes(32).toString('base64url'),
+      confirmedAt: new Date(),
     });
   }
   const person = (key: DemoUserKey) => personOf.get(key) as number;

@@ -23,6 +23,8 @@ export type OutboxMail = {
   text: string;
   html: string;
   link: string | undefined;
+  /** Each header line by its lower-case name, unfolded (e.g. the newsletter's `list-unsubscribe`). */
+  headers: Map<string, string>;
 };
 
 /** Every mail in DATA_DIR/outbox, oldest first, with the first link of the app in it. */
@@ -41,6 +43,15 @@ export async function readOutbox(app: App): Promise<OutboxMail[]> {
       subject: parsed.subject ?? '',
       text,
       html: typeof parsed.html === 'string' ? parsed.html : '',
+      headers: new Map(
+        parsed.headerLines.map(({ key, line }) => [
+          key,
+          line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ]),
+      ),
       link: new RegExp(`${app.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\S+`).exec(text)?.[0],
     });
   }

@@ -30,6 +30,13 @@ const PUBLIC_WRITES: Record<string, string> = {
     'a visitor reports a collection (spec §6: the report form is open to all); floods meet rate limits and a honeypot',
   'POST /click':
     'spec §7 `POST click`: a visitor clicks an announcement card; the server decides whether it counts, floods meet a rate limit',
+  'POST /newsletter/subscribe':
+    'anyone may ask for the newsletter (issue 19); it only mails a confirmation link, and floods meet rate limits',
+  'POST /newsletter/confirm': 'the mailed double opt-in token is the proof',
+  'POST /newsletter/unsubscribe':
+    'the token of the link in every newsletter mail is the proof (no sign-in to withdraw consent)',
+  'POST /newsletter/unsubscribe/:token':
+    "RFC 8058 one-click unsubscribe: the mail program posts without an account; the link's token is the proof",
   'POST /place_stats': 'a read of public counts per place (spec §7 names it POST); it changes nothing',
   'POST /payments/webhook':
     'the payment provider calls it without an account here; it believes nothing sent, it fetches the payment from the provider by id',

@@ -20,7 +20,7 @@ import { presentUser } from './user.presenter.js';
 export async function userRoutes(app: App) {
   const { users, registration } = app.accounts;
   const { sessions, rateLimits } = app.auth;
-  const accounts = createAccountService(users, sessions);
+  const accounts = createAccountService(users, sessions, app.newsletter);
 
   app.describeResource({
     type: 'User',
@@ -71,7 +71,16 @@ export async function userRoutes(app: App) {
     },
     async (request, reply) => {
       const { id, invitationcode } = request.params;
-      return reply.type(JSON_LD).send(presentUser(await registration.activate(id, invitationcode)));
+      const account = await registration.activate(id, invitationcode);
+      // The 'updates' choice of the registration form is the newsletter; activation proved the address.
+      if (account.receiveEmailsUpdates) {
+        await app.newsletter.recordActivatedConsent({
+          email: account.email,
+          personId: account.personId,
+          locale: mailLocale(request.headers['accept-language']),
+        });
+      }
+      return reply.type(JSON_LD).send(presentUser(account));
     },
   );
 
@@ -101,7 +110,11 @@ export async function userRoutes(app: App) {
       const sessionId = await sessions.sessionOf(
         /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1],
       );
-      return reply.type(JSON_LD).send(await accounts.update(user, id, change, sessionId));
+      return reply
+        .type(JSON_LD)
+        .send(
+          await accounts.update(user, id, change, sessionId, mailLocale(request.headers['accept-language'])),
+        );
     },
   );
 

@@ -239,4 +239,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   route('OrderShow', ['/orders/show/:id'], { ...signedIn, screen: orderShowScreen }),
   route('OrderCreated', ['/orders/created/:id'], { ...signedIn, screen: orderShowScreen }),
+  // Issue 19: the links in newsletter mails (double opt-in, and unsubscribe in every mail).
+  route('NewsletterConfirm', ['/newsletter/confirm/:token'], {
+    navHidden: true,
+    screen: () => import('../../features/newsletter/newsletter-confirm-screen'),
+  }),
+  route('NewsletterUnsubscribe', ['/newsletter/unsubscribe/:token'], {
+    navHidden: true,
+    screen: () => import('../../features/newsletter/newsletter-unsubscribe-screen'),
+  }),
 ];

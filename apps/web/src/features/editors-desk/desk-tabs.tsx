@@ -4,6 +4,7 @@ import { AnnouncementsTab } from './announcements/announcements-tab';
 import { BugReportItem } from './bug-report-item';
 import { CollectionReportItem, CommentReportItem, ContactMessageItem, FeedbackItem } from './desk-items';
 import { DeskList } from './desk-list';
+import { NewsletterTab } from './newsletter/newsletter-tab';
 
 /** A tab of the desk: its key in the address (`?tab=`), its label, its open count, its panel. */
 export type DeskTab = {
@@ -53,4 +54,5 @@ export const DESK_TABS: readonly DeskTab[] = [
   },
   { key: 'commentReports', label: 'tabs.commentReports', counts: 'commentReports', Panel: CommentReportsTab },
   { key: 'announcements', label: 'tabs.announcements', Panel: AnnouncementsTab },
+  { key: 'newsletter', label: 'tabs.newsletter', Panel: NewsletterTab },
 ];

@@ -30,6 +30,7 @@ import { useSession } from '../../lib/auth/session-store';
 import { requestLocation } from '../../lib/device/device-permissions';
 import { ApiError } from '../../lib/hydra/hydra-client';
 import { switchPushInSettings } from '../../lib/push/push-choice';
+import { useMyNewsletter, useSetMyNewsletter } from '../../lib/resources/newsletter';
 import { usePerson, useUpdatePerson } from '../../lib/resources/people';
 import { type EmailPreference, useAccount, useUpdateAccount } from '../../lib/resources/users';
 import { routePath } from '../../lib/routing/route-links';
@@ -60,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * location toggles, four e-mail toggles, privacy info, delete-account link. OK and close go back.
  */
 export default function SettingsScreen() {
-  const { t, i18n } = useTranslation(['accounts', 'push']);
+  const { t, i18n } = useTranslation(['accounts', 'push', 'newsletter']);
   const session = useSession();
   const settings = useSettings();
   const userId = session.user?.id;
@@ -69,6 +70,9 @@ export default function SettingsScreen() {
   const person = usePerson(personId);
   const updateAccount = useUpdateAccount(userId);
   const updatePerson = useUpdatePerson(personId);
+  // The 'updates' toggle is the newsletter: on asks for the double opt-in, so it follows the server.
+  const newsletter = useMyNewsletter(userId !== undefined);
+  const setNewsletter = useSetMyNewsletter(userId);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [name, setName] = useState('');
@@ -130,6 +134,17 @@ export default function SettingsScreen() {
 
   const toggleEmail = (field: EmailPreference, value: boolean) =>
     updateAccount.mutate({ [field]: value }, { onError: (error) => showError(error.message) });
+
+  const toggleNewsletter = (subscribed: boolean) =>
+    setNewsletter.mutate(subscribed, {
+      onSuccess: (status) => {
+        if (status.status === 'pending') showSuccess(t('newsletter:settings.pendingSnack'));
+        else if (status.status === 'unsubscribed') showSuccess(t('newsletter:settings.unsubscribed'));
+      },
+      onError: (error) => showError(error.message),
+    });
+  const newsletterStatus = newsletter.data?.status;
+  const newsletterPending = newsletterStatus === 'pending';
 
   const togglePush = async (on: boolean) => {
     const result = await switchPushInSettings(on, i18n.language);
@@ -256,20 +271,50 @@ export default function SettingsScreen() {
 
         <Section title={t('settings.emailsHeading')}>
           <Stack>
-            {EMAIL_TOGGLES.map(([field, label]) => (
-              <FormControlLabel
-                key={field}
-                control={
-                  <Switch
-                    name={field}
-                    checked={account.data?.[field] ?? false}
-                    disabled={!account.data}
-                    onChange={(event) => toggleEmail(field, event.target.checked)}
+            {EMAIL_TOGGLES.map(([field, label]) =>
+              field === 'receiveEmailsUpdates' ? (
+                <Box key={field}>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        name={field}
+                        checked={newsletterStatus === 'confirmed' || newsletterPending}
+                        disabled={!newsletter.data || setNewsletter.isPending}
+                        onChange={(event) => toggleNewsletter(event.target.checked)}
+                        slotProps={{
+                          input: newsletterPending ? { 'aria-describedby': 'newsletter-pending' } : {},
+                        }}
+                      />
+                    }
+                    label={t(label)}
                   />
-                }
-                label={t(label)}
-              />
-            ))}
+                  {newsletterPending && (
+                    <Typography
+                      id="newsletter-pending"
+                      variant="body2"
+                      color="text.secondary"
+                      data-testid="newsletter-pending"
+                      sx={{ ml: 6, mt: -0.5, mb: 1, overflowWrap: 'anywhere' }}
+                    >
+                      {t('newsletter:settings.pending', { email: newsletter.data?.email })}
+                    </Typography>
+                  )}
+                </Box>
+              ) : (
+                <FormControlLabel
+                  key={field}
+                  control={
+                    <Switch
+                      name={field}
+                      checked={account.data?.[field] ?? false}
+                      disabled={!account.data}
+                      onChange={(event) => toggleEmail(field, event.target.checked)}
+                    />
+                  }
+                  label={t(label)}
+                />
+              ),
+            )}
           </Stack>
         </Section>
         <Divider />

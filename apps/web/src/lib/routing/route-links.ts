@@ -58,7 +58,9 @@ export type RouteName =
   | 'OrderCollectionCreate'
   | 'OrderUpdate'
   | 'OrderShow'
-  | 'OrderCreated';
+  | 'OrderCreated'
+  | 'NewsletterConfirm'
+  | 'NewsletterUnsubscribe';
 
 interface LinkableRoute {
   name: RouteName;
