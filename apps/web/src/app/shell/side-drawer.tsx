@@ -3,6 +3,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import MailOutlineIcon from '@mui/icons-material/ContactMailOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import LoginIcon from '@mui/icons-material/Login';
@@ -235,6 +236,7 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
           onClose={onClose}
         />
       )}
+      <RouteEntry route="Contact" icon={<MailOutlineIcon />} label={t('drawer.contact')} onClose={onClose} />
       <RouteEntry
         route="IntroMovie"
         icon={<OndemandVideoIcon />}
