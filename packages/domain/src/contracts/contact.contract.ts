@@ -37,33 +37,28 @@ const optionalEmail = (message: string) =>
     .transform((email) => (email === '' ? undefined : email))
     .optional();
 
+/** The form's own fields. */
+const contactFields = z.object({
+  feedbackText: z
+    .string({ error: CONTACT_MESSAGES.text })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.text, abort: true })
+    .max(CONTACT_TEXT_MAX_LENGTH, { error: CONTACT_MESSAGES.textLength }),
+  email: optionalEmail(CONTACT_MESSAGES.email),
+  subscribeNewsletter: flag.default(false),
+});
+
+const newsletterNeedsEmail = (form: { subscribeNewsletter: boolean; email?: string | undefined }) =>
+  !form.subscribeNewsletter || form.email !== undefined;
+const newsletterRule = { error: CONTACT_MESSAGES.newsletterNeedsEmail, path: ['subscribeNewsletter'] };
+
 /** The form's own fields, as the web app checks them before sending. */
-export const contactFormSchema = z
-  .object({
-    feedbackText: z
-      .string({ error: CONTACT_MESSAGES.text })
-      .trim()
-      .min(1, { error: CONTACT_MESSAGES.text, abort: true })
-      .max(CONTACT_TEXT_MAX_LENGTH, { error: CONTACT_MESSAGES.textLength }),
-    email: optionalEmail(CONTACT_MESSAGES.email),
-    subscribeNewsletter: flag.default(false),
-  })
-  .refine((form) => !form.subscribeNewsletter || form.email !== undefined, {
-    error: CONTACT_MESSAGES.newsletterNeedsEmail,
-    path: ['subscribeNewsletter'],
-  });
+export const contactFormSchema = contactFields.refine(newsletterNeedsEmail, newsletterRule);
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
 /** The whole multipart body the server checks. */
-export const submitFeedbackBody = z
-  .object({
-    feedbackText: z
-      .string({ error: CONTACT_MESSAGES.text })
-      .trim()
-      .min(1, { error: CONTACT_MESSAGES.text, abort: true })
-      .max(CONTACT_TEXT_MAX_LENGTH, { error: CONTACT_MESSAGES.textLength }),
-    email: optionalEmail(CONTACT_MESSAGES.email),
-    subscribeNewsletter: flag.default(false),
+export const submitFeedbackBody = contactFields
+  .extend({
     /** Sent by the web app as the spec says; the server takes the sender from the sign-in instead. */
     userId: z.string().max(40).optional(),
     /** The account's address when the form's e-mail differs from it (the mismatch confirmation). */
@@ -71,10 +66,7 @@ export const submitFeedbackBody = z
     captchaToken: z.string().max(200).optional(),
     locale: z.enum(LOCALES, { error: CONTACT_MESSAGES.locale }).optional(),
   })
-  .refine((form) => !form.subscribeNewsletter || form.email !== undefined, {
-    error: CONTACT_MESSAGES.newsletterNeedsEmail,
-    path: ['subscribeNewsletter'],
-  });
+  .refine(newsletterNeedsEmail, newsletterRule);
 export type SubmitFeedbackBody = z.infer<typeof submitFeedbackBody>;
 
 /** 201: the message is stored (and its team mail queued durably). */

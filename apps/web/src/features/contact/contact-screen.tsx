@@ -13,7 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOCALES, type Locale } from '@retropics/domain/constants';
-import { CONTACT_TEXT_MAX_LENGTH } from '@retropics/domain/contracts/contact.contract';
+import { CONTACT_TEXT_MAX_LENGTH, contactFormSchema } from '@retropics/domain/contracts/contact.contract';
 import { isFeedbackEmailValid, MESSAGES } from '@retropics/domain/validation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,10 @@ export default function ContactScreen() {
 
   const emailValid = isFeedbackEmailValid(email);
   const hasEmail = email.trim() !== '' && emailValid;
-  const canSend = text.trim() !== '' && emailValid && !submit.isPending;
+  const canSend =
+    !submit.isPending &&
+    contactFormSchema.safeParse({ feedbackText: text, email, subscribeNewsletter: newsletter && hasEmail })
+      .success;
   const accountEmail = account.data?.email;
   const differs =
     accountEmail !== undefined && hasEmail && email.trim().toLowerCase() !== accountEmail.toLowerCase();
