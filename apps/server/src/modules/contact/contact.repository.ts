@@ -20,14 +20,17 @@ export function createContactRepository(db: Database, captchas: CaptchaRepositor
      * Spends the captcha token, stores the message and queues its team mail in one transaction:
      * either all three happen or none. Answers null when the token is unknown, spent or expired.
      */
-    create(values: NewContactMessage, captchaToken: string, now: Date): Promise<ContactMessage | null> {
-      return db.transaction(async (tx) => {
+    async create(values: NewContactMessage, captchaToken: string, now: Date): Promise<ContactMessage | null> {
+      const row = await db.transaction(async (tx) => {
         if (!(await captchas.spendToken(tx, captchaToken, now))) return null;
         const [row] = await tx.insert(contactMessages).values(values).returning();
         if (!row) throw new Error('contact message not inserted');
         await jobs.enqueue(CONTACT_MAIL_JOB, String(row.id), { maxAttempts: 20 }, tx);
         return row;
       });
+      // The enqueue's own wake-up came before the commit, when the worker could not see the job yet.
+      if (row) jobs.worker.wake();
+      return row;
     },
 
     async find(id: number) {
