@@ -9,6 +9,10 @@ export type NewCaptchaChallenge = Pick<
   'id' | 'kind' | 'photographId' | 'shuffledTiles' | 'solution' | 'clientKey' | 'expiresAt'
 >;
 
+/** A challenge that may still be answered: named, not solved, not expired. */
+const stillOpen = (id: string, now: Date) =>
+  and(eq(captchaChallenges.id, id), isNull(captchaChallenges.solvedAt), gt(captchaChallenges.expiresAt, now));
+
 export function createCaptchaRepository(db: Database) {
   return {
     /** One visible photograph at random: the puzzle's picture. */
@@ -39,14 +43,7 @@ export function createCaptchaRepository(db: Database) {
       const [row] = await db
         .select()
         .from(captchaChallenges)
-        .where(
-          and(
-            eq(captchaChallenges.id, id),
-            eq(captchaChallenges.kind, 'puzzle'),
-            isNull(captchaChallenges.solvedAt),
-            gt(captchaChallenges.expiresAt, now),
-          ),
-        );
+        .where(and(stillOpen(id, now), eq(captchaChallenges.kind, 'puzzle')));
       return row;
     },
 
@@ -59,14 +56,7 @@ export function createCaptchaRepository(db: Database) {
       const [row] = await db
         .update(captchaChallenges)
         .set({ attempts: sql`${captchaChallenges.attempts} + 1` })
-        .where(
-          and(
-            eq(captchaChallenges.id, id),
-            eq(captchaChallenges.kind, kind),
-            isNull(captchaChallenges.solvedAt),
-            gt(captchaChallenges.expiresAt, now),
-          ),
-        )
+        .where(and(stillOpen(id, now), eq(captchaChallenges.kind, kind)))
         .returning();
       return row;
     },
@@ -84,13 +74,7 @@ export function createCaptchaRepository(db: Database) {
       const [row] = await db
         .update(captchaChallenges)
         .set({ solvedAt: now, token, expiresAt: tokenExpiresAt })
-        .where(
-          and(
-            eq(captchaChallenges.id, id),
-            isNull(captchaChallenges.solvedAt),
-            gt(captchaChallenges.expiresAt, now),
-          ),
-        )
+        .where(stillOpen(id, now))
         .returning({ id: captchaChallenges.id });
       return row !== undefined;
     },
