@@ -20,8 +20,10 @@ import { announcementRoutes } from './modules/announcements/announcement.routes.
 import { authRequestDecorator } from './modules/auth/auth.hooks.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { editorsDeskRoutes } from './modules/editors-desk/editors-desk.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
@@ -132,6 +134,8 @@ export async function buildApp(options: {
   await app.register(photographRoutes);
   await app.register(collectionRoutes);
   await app.register(collectionReportRoutes);
+  await app.register(captchaRoutes);
+  await app.register(contactRoutes);
   await app.register(galleryRoutes);
   await app.register(retrosnapRoutes);
   await app.register(commentRoutes);

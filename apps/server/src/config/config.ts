@@ -95,6 +95,21 @@ const environmentSchema = z.object({
   NEWSLETTER_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   NEWSLETTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Contact messages (POST /api/submit-feedback) allowed per client address and per sender e-mail
+   * within one window; the captcha stops robots, this stops a person with a script and a captcha farm.
+   */
+  CONTACT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Where contact messages are mailed; unset: REPORT_TEAM_EMAIL, and without that the editors and admins. */
+  CONTACT_TEAM_EMAIL: z
+    .string()
+    .regex(EMAIL_PATTERN, 'CONTACT_TEAM_EMAIL must be an e-mail address')
+    .optional(),
+  /** Captchas (GET /captcha, POST /verify-captcha and the proof of work) per client address and window. */
+  CAPTCHA_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  CAPTCHA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Unset: mails are written as .eml files to DATA_DIR/outbox and their links logged. */
   SMTP_URL: z
     .string()
@@ -218,6 +233,9 @@ export type AnnouncementConfig = RateLimitSettings & {
 /** Collection reports: their flood limits and who besides the editors hears of them. */
 export type CollectionReportConfig = RateLimitSettings & { teamEmail: string | null };
 
+/** Contact messages: their flood limits and the team mailbox (null: REPORT_TEAM_EMAIL, else editors and admins). */
+export type ContactConfig = RateLimitSettings & { teamEmail: string | null };
+
 export type Config = {
   port: number;
   host: string;
@@ -242,6 +260,9 @@ export type Config = {
   announcements: AnnouncementConfig;
   /** The flood limits of newsletter subscriptions. */
   newsletter: RateLimitSettings;
+  contact: ContactConfig;
+  /** Captchas: flood limit per client address (the per-address figure is unused). */
+  captcha: RateLimitSettings;
   media: MediaConfig;
   webPush: WebPushConfig;
   /**
@@ -385,6 +406,17 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rateLimitPerAddress: env.NEWSLETTER_RATE_LIMIT_PER_ADDRESS,
       rateLimitPerIp: env.NEWSLETTER_RATE_LIMIT_PER_IP,
       rateLimitWindowSeconds: env.NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    contact: {
+      rateLimitPerAddress: env.CONTACT_RATE_LIMIT_PER_ADDRESS,
+      rateLimitPerIp: env.CONTACT_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+      teamEmail: env.CONTACT_TEAM_EMAIL ?? env.REPORT_TEAM_EMAIL ?? null,
+    },
+    captcha: {
+      rateLimitPerAddress: env.CAPTCHA_RATE_LIMIT_PER_IP,
+      rateLimitPerIp: env.CAPTCHA_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.CAPTCHA_RATE_LIMIT_WINDOW_SECONDS,
     },
     media: readMediaConfig(environment, dataDir),
     webPush: {

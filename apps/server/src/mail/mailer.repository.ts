@@ -23,6 +23,11 @@ export type Mail = {
 export type Mailer = {
   /** Queues the mail and returns at once, so a caller's answer time never tells whether a mail went out. */
   send(mail: Mail): void;
+  /**
+   * Hands the mail over now and rejects when it cannot: for durable jobs, which retry a failed
+   * delivery instead of losing it.
+   */
+  deliver(mail: Mail): Promise<void>;
   /** Resolves once every queued mail has been handed over (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +73,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
+    deliver,
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },

@@ -55,6 +55,11 @@ describe('API reads', () => {
   });
 
   test('pages, pictures, writes and other sites are not', () => {
+    // Captchas are answered once: never kept for offline use.
+    expect(isApiRead(request({ headers: hydra }), new URL('/captcha', origin), origin)).toBe(false);
+    expect(isApiRead(request({ headers: hydra }), new URL('/captcha/proof-of-work', origin), origin)).toBe(
+      false,
+    );
     const url = new URL('/photographs/3', origin);
     expect(isApiRead(request({ mode: 'navigate', headers: { accept: 'text/html' } }), url, origin)).toBe(
       false,
@@ -101,6 +106,10 @@ describe('other pictures', () => {
     expect(isOtherPicture(image, new URL('/image_galleries/4/display', origin), origin)).toBe(true);
     expect(isOtherPicture(image, new URL('/media/mentions/a.jpg', origin), origin)).toBe(true);
     expect(isOtherPicture(image, new URL('/thumbnail/list/a.webp', origin), origin)).toBe(false);
+    // A captcha tile is shown once; caching it would only fill the cache.
+    expect(isOtherPicture(image, new URL('/captcha/abcdefghijklmnopqrstuv/tiles/3', origin), origin)).toBe(
+      false,
+    );
     expect(isOtherPicture(image, new URL('/tiles/a.jpg/1-0-0.webp', origin), origin)).toBe(false);
     expect(isOtherPicture(request({ headers: hydra }), new URL('/image_galleries/4', origin), origin)).toBe(
       false,

@@ -11,6 +11,14 @@ export function isTileRequest(url: URL): boolean {
   return deepZoomTile.test(url.pathname) || mapTile.test(url.pathname);
 }
 
+/**
+ * Captchas (`/captcha`, its tiles, the proof-of-work challenge): each is answered once and expires
+ * in minutes, so no cache may keep or serve one.
+ */
+export function isCaptchaRequest(url: URL): boolean {
+  return url.pathname === '/captcha' || url.pathname.startsWith('/captcha/');
+}
+
 /** Only successful HTML answers belong in the page cache (not images opened in a tab, not errors). */
 export function shouldCachePage(response: Response): boolean {
   return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html');
@@ -35,6 +43,7 @@ export function isApiRead(request: RequestFacts, url: URL, ownOrigin: string): b
     url.origin === ownOrigin &&
     request.mode !== 'navigate' &&
     request.destination === '' &&
+    !isCaptchaRequest(url) &&
     /\bjson\b|ld\+json/.test(request.headers.get('accept') ?? '')
   );
 }
@@ -66,6 +75,7 @@ export function isOtherPicture(request: RequestFacts, url: URL, ownOrigin: strin
     url.origin === ownOrigin &&
     request.destination === 'image' &&
     !isThumbnailRequest(url, ownOrigin) &&
-    !isTileRequest(url)
+    !isTileRequest(url) &&
+    !isCaptchaRequest(url)
   );
 }

@@ -37,6 +37,12 @@ const PUBLIC_WRITES: Record<string, string> = {
     'the token of the link in every newsletter mail is the proof (no sign-in to withdraw consent)',
   'POST /newsletter/unsubscribe/:token':
     "RFC 8058 one-click unsubscribe: the mail program posts without an account; the link's token is the proof",
+  'POST /verify-captcha':
+    'anyone solving the captcha (spec §4) before writing to the team; single use, expiry, attempts and a flood limit per address',
+  'POST /verify-captcha/proof-of-work':
+    "the captcha's proof-of-work alternative for people who cannot see the puzzle; same limits as the puzzle",
+  'POST /api/submit-feedback':
+    'the contact form is open to all (spec §2 Contact); it spends a solved captcha token and meets a flood limit per address',
   'POST /place_stats': 'a read of public counts per place (spec §7 names it POST); it changes nothing',
   'POST /payments/webhook':
     'the payment provider calls it without an account here; it believes nothing sent, it fetches the payment from the provider by id',

@@ -48,11 +48,13 @@ export const CONSENT_TEXTS: Record<NewsletterSource | 'registration', Record<Loc
     en: 'Registration, e-mail notifications: news about RetroPics (newsletter); address confirmed by the activation link.',
     it: 'Registrazione, notifiche e-mail: novità su RetroPics (newsletter); indirizzo confermato con il link di attivazione.',
   },
+  // The words of the contact form's checkbox, as the person saw them (locales/*/contact.json).
   contact: {
-    de: 'Ich möchte den Newsletter von RetroPics per E-Mail erhalten. Abbestellen ist jederzeit möglich.',
-    en: 'I would like to receive the RetroPics newsletter by e-mail. I can unsubscribe at any time.',
-    it: 'Desidero ricevere la newsletter di RetroPics via e-mail. Posso annullare l’iscrizione in qualsiasi momento.',
+    de: 'Ich möchte den Newsletter erhalten (Bestätigung per E-Mail)',
+    en: 'I would like to receive the newsletter (confirmed by e-mail)',
+    it: 'Desidero ricevere la newsletter (conferma via e-mail)',
   },
+
   settings: {
     de: 'Einstellungen: E-Mails mit Neuigkeiten von RetroPics erhalten (Newsletter). Abbestellen ist jederzeit möglich.',
     en: 'Settings: receive e-mails with news from RetroPics (newsletter). I can unsubscribe at any time.',

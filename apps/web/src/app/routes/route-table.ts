@@ -169,7 +169,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ...signedIn,
     screen: () => import('../../features/editors-desk/editors-desk-screen'),
   }),
-  route('Contact', ['/contact'], { navHidden: true }),
+  route('Contact', ['/contact'], {
+    navHidden: true,
+    screen: () => import('../../features/contact/contact-screen'),
+  }),
   route('IntroMovie', ['/intromovie'], {
     navHidden: true,
     fullscreen: true,

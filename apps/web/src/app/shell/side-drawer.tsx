@@ -3,6 +3,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import MailOutlineIcon from '@mui/icons-material/ContactMailOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
@@ -244,6 +245,7 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
           onClose={onClose}
         />
       )}
+      <RouteEntry route="Contact" icon={<MailOutlineIcon />} label={t('drawer.contact')} onClose={onClose} />
       <RouteEntry
         route="IntroMovie"
         icon={<OndemandVideoIcon />}

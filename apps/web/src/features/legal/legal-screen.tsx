@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { appConfig } from '../../lib/config/app-config';
 import { formatDate } from '../../lib/i18n/format-date';
@@ -66,7 +66,16 @@ export default function LegalScreen() {
             {t('common:legal.updated', { date: formatDate(document.updated) })}
           </Typography>
         )}
-        {document.key === 'impressum' && <Operator />}
+        {document.key === 'impressum' && (
+          <>
+            <Operator />
+            <Typography sx={{ mb: 2 }}>
+              <Link component={RouterLink} to="/contact">
+                {t('impressum.contactForm')}
+              </Link>
+            </Typography>
+          </>
+        )}
         {Object.entries(sections).map(([key, section]) => (
           <section key={key}>
             <Typography component="h2" variant="h3" sx={{ mt: 3, mb: 1 }}>
