@@ -36,6 +36,7 @@ import { photographRoutes } from './modules/photographs/photograph.routes.js';
 import { placeRoutes } from './modules/places/place.routes.js';
 import { retrosnapRoutes } from './modules/retrosnaps/retrosnap.routes.js';
 import { scanUploadRoutes } from './modules/scan-uploads/scan-upload.routes.js';
+import { shortUrlRoutes } from './modules/short-urls/short-url.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { webAppRoutes } from './modules/web-app/web-app.plugin.js';
 import { webPushPlugin } from './modules/webpush/webpush.plugin.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: {
   await app.register(retrosnapRoutes);
   await app.register(commentRoutes);
   await app.register(catalogRoutes);
+  await app.register(shortUrlRoutes);
   await app.register(orderRoutes);
   await app.register(organizationRoutes);
   await app.register(peopleRoutes);

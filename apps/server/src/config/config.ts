@@ -67,6 +67,12 @@ const environmentSchema = z.object({
   REPORT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   REPORT_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   REPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * New short URLs (POST /short_urls) one client address may make within one window: anyone may
+   * ask for a share link, so floods of new rows stop here (asking again for an existing one is free).
+   */
+  SHORT_URL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(200),
+  SHORT_URL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** A team mailbox that gets the notice of each collection report besides the editors and admins. */
   REPORT_TEAM_EMAIL: z
     .string()
@@ -210,6 +216,8 @@ export type Config = {
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   collectionReports: CollectionReportConfig;
+  /** Flood limit of new short URLs per client address. */
+  shortUrls: RateLimitSettings;
   media: MediaConfig;
   webPush: WebPushConfig;
   /**
@@ -338,6 +346,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rateLimitPerIp: env.REPORT_RATE_LIMIT_PER_IP,
       rateLimitWindowSeconds: env.REPORT_RATE_LIMIT_WINDOW_SECONDS,
       teamEmail: env.REPORT_TEAM_EMAIL ?? null,
+    },
+    shortUrls: {
+      rateLimitPerAddress: env.SHORT_URL_RATE_LIMIT_PER_IP,
+      rateLimitPerIp: env.SHORT_URL_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.SHORT_URL_RATE_LIMIT_WINDOW_SECONDS,
     },
     media: readMediaConfig(environment, dataDir),
     webPush: {

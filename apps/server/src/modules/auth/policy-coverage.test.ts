@@ -28,6 +28,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   'PUT /reset_password/:id/:token': 'the mailed reset token is the proof',
   'POST /photograph_collections/report':
     'a visitor reports a collection (spec §6: the report form is open to all); floods meet rate limits and a honeypot',
+  'POST /short_urls':
+    'a share link is for everyone: the target must be visible to the asker, new links meet a rate limit per client',
   'POST /place_stats': 'a read of public counts per place (spec §7 names it POST); it changes nothing',
   'POST /payments/webhook':
     'the payment provider calls it without an account here; it believes nothing sent, it fetches the payment from the provider by id',
