@@ -12,6 +12,9 @@ export type ScanStep =
   | { kind: 'stay' }
   | { kind: 'foreign'; text: string };
 
+/** Where an app path leads: never back to resolving. */
+export type PathStep = Extract<ScanStep, { kind: 'replace' | 'navigate' | 'stay' }>;
+
 const SHORT_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 /** The step for a scanned text, read against the app's own origin and the path now shown. */
@@ -30,7 +33,7 @@ export function scanStep(scanned: string, context: { origin: string; currentPath
 }
 
 /** The step for an app path of ours (scanned directly or resolved from a short code). */
-export function stepForPath(path: string, currentPath: string): ScanStep {
+export function stepForPath(path: string, currentPath: string): PathStep {
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (pathname.startsWith('/image-ar/'))
     return pathname === currentPath ? { kind: 'stay' } : { kind: 'replace', path };

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
-import { canDismissFace, canEditPhotograph } from '@retropics/domain/permissions';
+import { canDismissFace, canDownloadQrPoster, canEditPhotograph } from '@retropics/domain/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -52,6 +52,7 @@ import { useCollectionOfIri } from '../../lib/resources/photograph-collections';
 import { usePhotograph } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
 import { updateSettings, useSettings } from '../../lib/settings/settings-store';
+import { showError } from '../../lib/snackbar/snackbar-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
 import { InfoPanel } from './components/info-panel';
 import type { CanvasControls, PictureArea } from './components/photograph-canvas';
@@ -67,6 +68,7 @@ import {
 } from './photograph-route';
 import { pictureAreas } from './picture-areas';
 import { previewImage } from './preview-image';
+import { downloadQrPoster, type PosterFormat } from './qr-poster';
 import { pickTranslation } from './translated-text';
 
 // OpenSeadragon is the larger part of this screen: it loads after the first paint, which shows
@@ -342,6 +344,13 @@ export default function PhotographShowScreen() {
   const editPath = canEditPhotograph(viewer, { collectionOwnerId: idOfOptionalIri(collection?.owner) })
     ? routePath('PhotographUpdate', { id: photograph.id })
     : null;
+  const onQrPoster = canDownloadQrPoster(viewer)
+    ? (format: PosterFormat) =>
+        void downloadQrPoster(photograph.id, format, language).catch((error: unknown) => {
+          console.error('QR poster download failed', error);
+          showError(i18n.t('short-urls:poster.failed'));
+        })
+    : undefined;
   const boxesOn = settings.showCommentBoxes;
   const commentCount = comments?.length ?? photograph.commentsCount;
   // Spec §2: the product's name is the share hashtag.
@@ -561,6 +570,7 @@ export default function PhotographShowScreen() {
             editPath={editPath}
             retrosnapPath={routePath('RetrosnapCreate', { photograph: photograph.id })}
             hidden={!showInterface || editingBox}
+            onQrPoster={onQrPoster}
           />
         </Box>
 
@@ -686,6 +696,7 @@ export default function PhotographShowScreen() {
           <ShareDialog
             open={shareOpen}
             onClose={() => setShareOpen(false)}
+            shortUrlPath={`/photographs/show/${photograph.id}`}
             content={{
               // Spec §2 share: the link shows what the sharer sees, the comment included.
               url: `${window.location.origin}${photographViewPath(view)}`,

@@ -44,6 +44,7 @@ export type RouteName =
   | 'ConnectCheck'
   | 'ConnectCheckRegister'
   | 'ImageAr'
+  | 'QrScan'
   | 'DeleteAccount'
   | 'Privacy'
   | 'Agb'

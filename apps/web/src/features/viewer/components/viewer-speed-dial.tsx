@@ -9,6 +9,7 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,8 @@ interface ViewerSpeedDialProps {
   /** The RetroSnap camera for this photograph (issue 17). */
   retrosnapPath: string | null;
   hidden: boolean;
+  /** Editors' and admins' QR poster download (canDownloadQrPoster); absent for everyone else. */
+  onQrPoster?: (format: 'pdf' | 'svg') => void;
 }
 
 const isCommentAction = (key: string): key is CommentActionKey => key in SPEED_DIAL_MARKS;
@@ -64,8 +67,20 @@ export function ViewerSpeedDial({
   editPath,
   retrosnapPath,
   hidden,
+  onQrPoster,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
+  // Only editors load the poster's words: nobody else waits for them.
+  const { t: tPoster, ready: posterReady } = useTranslation('short-urls', { useSuspense: false });
+  const posterEntries: SpeedDialEntry[] =
+    onQrPoster && posterReady
+      ? (['pdf', 'svg'] as const).map((format) => ({
+          key: `qrPoster-${format}`,
+          icon: <QrCode2Icon />,
+          label: tPoster(`poster.${format}`),
+          run: () => onQrPoster(format),
+        }))
+      : [];
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const signedInEntries: SpeedDialEntry[] = signedIn
@@ -93,7 +108,7 @@ export function ViewerSpeedDial({
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      entries={[...signedInEntries, ...entries]}
+      entries={[...signedInEntries, ...entries, ...posterEntries]}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}
