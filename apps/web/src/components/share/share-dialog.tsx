@@ -66,7 +66,15 @@ interface ShareDialogProps {
 const CHANNELS: readonly ShortLinkChannel[] = ['link', ...SHARE_NETWORKS];
 
 /** The short link with its QR code (the server's qr.svg), in its own namespace. */
-function ShortLinkPanel({ links, failed }: { links: ShortLinks; failed: boolean }) {
+function ShortLinkPanel({
+  links,
+  failed,
+  onCopy,
+}: {
+  links: ShortLinks;
+  failed: boolean;
+  onCopy: (url: string) => void;
+}) {
   const { t } = useTranslation('short-urls');
   const link = links.link;
   if (failed) return <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('share.offline')}</Typography>;
@@ -98,6 +106,9 @@ function ShortLinkPanel({ links, failed }: { links: ShortLinks; failed: boolean 
         onFocus={(event) => event.target.select()}
         sx={{ flex: '1 1 180px' }}
       />
+      <IconButton onClick={() => onCopy(link.url)} aria-label={t('share.copy')} data-testid="short-link-copy">
+        <ContentCopyIcon />
+      </IconButton>
     </Box>
   );
 }
@@ -106,12 +117,20 @@ function ShortLinkPanel({ links, failed }: { links: ShortLinks; failed: boolean 
 export function ShareDialog({ open, onClose, content, shortUrlPath }: ShareDialogProps) {
   const { t } = useTranslation('viewer');
   const { links, failed } = useShortLinks(shortUrlPath, CHANNELS, open);
+  // A view beyond the thing itself (a comment, the back, colour) is shared as it is, in full.
+  const sharesThing =
+    shortUrlPath !== undefined && new URL(content.url, window.location.origin).pathname === shortUrlPath;
   const contentFor = (channel: ShortLinkChannel): ShareContent => ({
     ...content,
-    url: links[channel]?.url ?? content.url,
+    url: (sharesThing && links[channel]?.url) || content.url,
   });
+  const copy = async (text: string) => {
+    const outcome = await copyLink(text);
+    if (outcome === 'successful') showSuccess(t('share.copied'));
+    else showError(t(outcome === 'unsuccessful' ? 'share.copyUnsuccessful' : 'share.copyFailed'));
+  };
   const onCopy = async () => {
-    const outcome = await copyLink(contentFor('link').url);
+    const outcome = await copyLink(content.url);
     if (outcome === 'successful') showSuccess(t('share.copied'));
     else showError(t(outcome === 'unsuccessful' ? 'share.copyUnsuccessful' : 'share.copyFailed'));
     onClose();
@@ -131,7 +150,7 @@ export function ShareDialog({ open, onClose, content, shortUrlPath }: ShareDialo
       <DialogContent>
         {shortUrlPath && open && (
           <Suspense fallback={null}>
-            <ShortLinkPanel links={links} failed={failed} />
+            <ShortLinkPanel links={links} failed={failed} onCopy={(url) => void copy(url)} />
           </Suspense>
         )}
         <Box
