@@ -78,6 +78,7 @@ const PhotographCanvas = lazy(() =>
 );
 
 // Dialogs and the comments drawer load when they are first opened.
+const QrPosterDialog = lazy(() => import('./components/qr-poster-dialog'));
 const ShareDialog = lazy(() =>
   import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
@@ -161,6 +162,7 @@ export default function PhotographShowScreen() {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [collectionOpen, setCollectionOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [posterOpen, setPosterOpen] = useState(false);
   const [faceOpen, setFaceOpen] = useState(false);
   // The '?' box last opened: the known-face dialog's action presets a comment with it (spec §4).
   const [face, setFace] = useState<{ faceId: string; box: FractionBox } | null>(null);
@@ -344,13 +346,12 @@ export default function PhotographShowScreen() {
   const editPath = canEditPhotograph(viewer, { collectionOwnerId: idOfOptionalIri(collection?.owner) })
     ? routePath('PhotographUpdate', { id: photograph.id })
     : null;
-  const onQrPoster = canDownloadQrPoster(viewer)
-    ? (format: PosterFormat) =>
-        void downloadQrPoster(photograph.id, format, language).catch((error: unknown) => {
-          console.error('QR poster download failed', error);
-          showError(i18n.t('short-urls:poster.failed'));
-        })
-    : undefined;
+  const mayDownloadPoster = canDownloadQrPoster(viewer);
+  const downloadPoster = (format: PosterFormat) =>
+    void downloadQrPoster(photograph.id, format, language).catch((error: unknown) => {
+      console.error('QR poster download failed', error);
+      showError(i18n.t('short-urls:poster.failed'));
+    });
   const boxesOn = settings.showCommentBoxes;
   const commentCount = comments?.length ?? photograph.commentsCount;
   // Spec §2: the product's name is the share hashtag.
@@ -570,7 +571,7 @@ export default function PhotographShowScreen() {
             editPath={editPath}
             retrosnapPath={routePath('RetrosnapCreate', { photograph: photograph.id })}
             hidden={!showInterface || editingBox}
-            onQrPoster={onQrPoster}
+            onQrPoster={mayDownloadPoster ? () => setPosterOpen(true) : undefined}
           />
         </Box>
 
@@ -620,6 +621,13 @@ export default function PhotographShowScreen() {
 
       {addToAlbum.dialog}
       <Suspense fallback={null}>
+        {posterOpen && (
+          <QrPosterDialog
+            open={posterOpen}
+            onClose={() => setPosterOpen(false)}
+            onDownload={downloadPoster}
+          />
+        )}
         {collection && collectionRequested && (
           <CollectionInfoDialog
             open={collectionOpen}

@@ -46,8 +46,8 @@ interface ViewerSpeedDialProps {
   /** The RetroSnap camera for this photograph (issue 17). */
   retrosnapPath: string | null;
   hidden: boolean;
-  /** Editors' and admins' QR poster download (canDownloadQrPoster); absent for everyone else. */
-  onQrPoster?: (format: 'pdf' | 'svg') => void;
+  /** Editors' and admins' QR poster (canDownloadQrPoster); absent for everyone else. */
+  onQrPoster?: () => void;
 }
 
 const isCommentAction = (key: string): key is CommentActionKey => key in SPEED_DIAL_MARKS;
@@ -74,12 +74,7 @@ export function ViewerSpeedDial({
   const { t: tPoster, ready: posterReady } = useTranslation('short-urls', { useSuspense: false });
   const posterEntries: SpeedDialEntry[] =
     onQrPoster && posterReady
-      ? (['pdf', 'svg'] as const).map((format) => ({
-          key: `qrPoster-${format}`,
-          icon: <QrCode2Icon />,
-          label: tPoster(`poster.${format}`),
-          run: () => onQrPoster(format),
-        }))
+      ? [{ key: 'qrPoster', icon: <QrCode2Icon />, label: tPoster('poster.action'), run: onQrPoster }]
       : [];
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -108,7 +103,8 @@ export function ViewerSpeedDial({
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      entries={[...signedInEntries, ...entries, ...posterEntries]}
+      // The team's poster first, beside the button: a long dial runs off the top of a short screen.
+      entries={[...posterEntries, ...signedInEntries, ...entries]}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}
