@@ -9,7 +9,7 @@ import { api } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { fakeCameraVideo, launchWithFakeCamera, videoIn } from '../support/fake-camera';
-import { repoRoot } from '../support/paths';
+import { repoRoot, screenshotsDir } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
 import { quietContext, signedInContext } from '../support/session';
 import { chooseFromDial } from '../support/speed-dial';
@@ -124,6 +124,7 @@ describe('short URLs and QR codes', () => {
     expect(svg.toString()).toContain(shortLink?.split('/').pop());
     // Printed: the poster drawn at 150 dpi; its code sits in the bottom left corner.
     const printed = sharp(svg, { density: 150 });
+    await printed.clone().png().toFile(join(screenshotsDir, 'qr-poster-svg-printed.png'));
     const { width = 0, height = 0 } = await printed.metadata();
     const corner = await printed
       .extract({
