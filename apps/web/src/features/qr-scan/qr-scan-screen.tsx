@@ -1,12 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QrScanner } from '../../components/qr-scanner/qr-scanner';
 import { useScanFollow } from '../../components/qr-scanner/use-scan-follow';
 import { useCloseScreen } from '../../components/show-page/use-close-screen';
 import { usePageTitle } from '../../components/show-page/use-page-title';
+import { ViewerTopBar } from '../../components/viewer-overlay/viewer-top-bar';
 
 /**
  * `/scan`: the camera reads the QR code of a plaque, postcard or share link and the app opens
@@ -25,28 +24,12 @@ export default function QrScanScreen() {
       data-testid="qr-scan-screen"
     >
       <QrScanner onDetected={(text) => void follow(text)} paused={outcome.kind === 'following'} />
-      <Box
-        sx={{
-          position: 'absolute',
-          top: 0,
-          left: 0,
-          right: 0,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1,
-          pt: 'max(8px, env(safe-area-inset-top))',
-          pb: 1,
-          background: 'linear-gradient(rgba(0,0,0,0.7), rgba(0,0,0,0))',
-        }}
-      >
-        <IconButton onClick={close} aria-label={t('scan.close')} sx={{ color: 'common.white' }}>
-          <CloseIcon />
-        </IconButton>
-        <Typography component="h1" variant="h6">
-          {t('scan.title')}
-        </Typography>
-      </Box>
+      <ViewerTopBar
+        title={t('scan.title')}
+        onClose={close}
+        closeTestId="qr-scan-close"
+        sx={{ pt: 'max(8px, env(safe-area-inset-top))' }}
+      />
       <Box
         role="status"
         aria-live="polite"
