@@ -12,7 +12,6 @@ import { fakeCameraVideo, launchWithFakeCamera, videoIn } from '../support/fake-
 import { repoRoot, screenshotsDir } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
 import { quietContext, signedInContext } from '../support/session';
-import { chooseFromDial } from '../support/speed-dial';
 
 const baseUrl = inject('baseUrl');
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
@@ -101,7 +100,7 @@ describe('short URLs and QR codes', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/photographs/show/${id}`);
     const download = async (format: 'pdf' | 'svg') => {
-      await chooseFromDial(page, 'speed-dial-qrPoster');
+      await page.getByRole('button', { name: 'QR-Plakat' }).click();
       const dialog = page.getByRole('dialog', { name: 'QR-Plakat' });
       if (format === 'pdf') {
         await saveScreenshot(page, 'qr-poster-dialog-desktop');
@@ -148,9 +147,8 @@ describe('short URLs and QR codes', () => {
     const visitor = await quietContext(browser, null, { desktop: true });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${baseUrl}/photographs/show/${id}`);
-    await visitorPage.getByRole('button', { name: 'Aktionen' }).click();
-    await visitorPage.getByTestId('speed-dial-share').waitFor();
-    expect(await visitorPage.getByTestId('speed-dial-qrPoster').count()).toBe(0);
+    await visitorPage.getByTestId('toggle-info').waitFor();
+    expect(await visitorPage.getByTestId('qr-poster').count()).toBe(0);
     await visitor.close();
   });
 });

@@ -56,6 +56,7 @@ import { showError } from '../../lib/snackbar/snackbar-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
 import { InfoPanel } from './components/info-panel';
 import type { CanvasControls, PictureArea } from './components/photograph-canvas';
+import { QrPosterButton } from './components/qr-poster-button';
 import { RelatedStrip } from './components/related-strip';
 import { ViewerControls } from './components/viewer-controls';
 import { ViewerSpeedDial } from './components/viewer-speed-dial';
@@ -439,7 +440,7 @@ export default function PhotographShowScreen() {
           />
         </Suspense>
 
-        {/* Top bar: close, title, comment rectangles, comments, info. */}
+        {/* Top bar: close, title, the team's QR poster, comment rectangles, comments, info. */}
         <ViewerTopBar
           title={
             <>
@@ -452,6 +453,7 @@ export default function PhotographShowScreen() {
           closeTestId="viewer-close"
           sx={fadeSx}
         >
+          {mayDownloadPoster && <QrPosterButton onOpen={() => setPosterOpen(true)} />}
           <Tooltip title={t(boxesOn ? 'toolbar.hideBoxes' : 'toolbar.showBoxes')}>
             <IconButton
               onClick={() => updateSettings({ showCommentBoxes: !boxesOn })}
@@ -571,7 +573,6 @@ export default function PhotographShowScreen() {
             editPath={editPath}
             retrosnapPath={routePath('RetrosnapCreate', { photograph: photograph.id })}
             hidden={!showInterface || editingBox}
-            onQrPoster={mayDownloadPoster ? () => setPosterOpen(true) : undefined}
           />
         </Box>
 

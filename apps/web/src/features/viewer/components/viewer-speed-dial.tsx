@@ -9,7 +9,6 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +45,6 @@ interface ViewerSpeedDialProps {
   /** The RetroSnap camera for this photograph (issue 17). */
   retrosnapPath: string | null;
   hidden: boolean;
-  /** Editors' and admins' QR poster (canDownloadQrPoster); absent for everyone else. */
-  onQrPoster?: () => void;
 }
 
 const isCommentAction = (key: string): key is CommentActionKey => key in SPEED_DIAL_MARKS;
@@ -67,15 +64,8 @@ export function ViewerSpeedDial({
   editPath,
   retrosnapPath,
   hidden,
-  onQrPoster,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
-  // Only editors load the poster's words: nobody else waits for them.
-  const { t: tPoster, ready: posterReady } = useTranslation('short-urls', { useSuspense: false });
-  const posterEntries: SpeedDialEntry[] =
-    onQrPoster && posterReady
-      ? [{ key: 'qrPoster', icon: <QrCode2Icon />, label: tPoster('poster.action'), run: onQrPoster }]
-      : [];
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const signedInEntries: SpeedDialEntry[] = signedIn
@@ -103,8 +93,7 @@ export function ViewerSpeedDial({
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      // The team's poster first, beside the button: a long dial runs off the top of a short screen.
-      entries={[...posterEntries, ...signedInEntries, ...entries]}
+      entries={[...signedInEntries, ...entries]}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}
