@@ -96,6 +96,8 @@ export async function startServer(): Promise<RunningServer> {
     // themselves are tested by the API tests (apps/server auth).
     AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
     AUTH_RATE_LIMIT_PER_IP: '1000',
+    // Every share dialog asks for a short link per network, all from this one address.
+    SHORT_URL_RATE_LIMIT_PER_IP: '5000',
     // The feedback thanks offer this review page after 4 stars or more (feedback.test.ts).
     REVIEW_SITE_URL: 'https://reviews.example.org/retropics',
     // Searching the demo archive for faces would keep a core busy during the first minutes of

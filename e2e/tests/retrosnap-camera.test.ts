@@ -1,12 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, personIdOf } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE, trackPageErrors } from '../support/browser';
+import { FAKE_FRAME, fakeCameraVideo, launchWithFakeCamera, videoIn } from '../support/fake-camera';
 import { repoRoot } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
 import { waitForController } from '../support/service-worker';
@@ -30,37 +30,10 @@ const QUIET = { showNotifications: false, showTour: false };
  * the camera's 16:9 frame crops and enlarges it; Chaney's 300 points keep the test about the app.)
  */
 const SCENE = join(repoRoot, 'apps/server/demo-archive/images/gnp-chaney-glacier-2005.jpg');
-const FRAME = { width: 1280, height: 720 };
+const FRAME = FAKE_FRAME;
 
-/**
- * A Y4M video (raw YUV 4:2:0, BT.601 full range) of a few frames of the scene, the format Chromium's
- * `--use-file-for-fake-video-capture` reads: the fake camera films the glacier as it is today.
- */
-async function sceneVideo(folder: string): Promise<string> {
-  const { width, height } = FRAME;
-  const rgb = await sharp(SCENE).resize(width, height, { fit: 'cover' }).removeAlpha().raw().toBuffer();
-  const y = Buffer.alloc(width * height);
-  const u = Buffer.alloc((width / 2) * (height / 2));
-  const v = Buffer.alloc((width / 2) * (height / 2));
-  const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
-  for (let row = 0; row < height; row++) {
-    for (let column = 0; column < width; column++) {
-      const at = (row * width + column) * 3;
-      const [r = 0, g = 0, b = 0] = [rgb[at], rgb[at + 1], rgb[at + 2]];
-      y[row * width + column] = clamp(0.299 * r + 0.587 * g + 0.114 * b);
-      if (row % 2 === 0 && column % 2 === 0) {
-        const chroma = (row / 2) * (width / 2) + column / 2;
-        u[chroma] = clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
-        v[chroma] = clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
-      }
-    }
-  }
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  const file = join(folder, 'chaney-glacier-2005.y4m');
-  await writeFile(file, Buffer.concat([header, ...Array.from({ length: 4 }, () => frame)]));
-  return file;
-}
+/** The fake camera films the glacier as it is today. */
+const sceneVideo = (folder: string) => fakeCameraVideo(SCENE, videoIn(folder, 'chaney-glacier-2005'));
 
 interface Retrosnaps {
   'hydra:member': Array<{
@@ -115,16 +88,7 @@ describe('RetroSnap camera /retrosnaps/create/:photograph', () => {
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'retropics-camera-'));
     const video = await sceneVideo(folder);
-    camera = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    camera = await launchWithFakeCamera(video);
     account = await registerPerson('snap', 'Ruth Snapper');
     session = await signInThroughApi(account);
     personId = personIdOf(session);

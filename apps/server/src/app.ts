@@ -42,6 +42,7 @@ import { photographRoutes } from './modules/photographs/photograph.routes.js';
 import { placeRoutes } from './modules/places/place.routes.js';
 import { retrosnapRoutes } from './modules/retrosnaps/retrosnap.routes.js';
 import { scanUploadRoutes } from './modules/scan-uploads/scan-upload.routes.js';
+import { shortUrlRoutes } from './modules/short-urls/short-url.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { webAppRoutes } from './modules/web-app/web-app.plugin.js';
 import { webPushPlugin } from './modules/webpush/webpush.plugin.js';
@@ -97,7 +98,8 @@ export async function buildApp(options: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The QR scanner's barcode-detector polyfill compiles its own zxing wasm (served by us).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
@@ -141,6 +143,7 @@ export async function buildApp(options: {
   await app.register(commentRoutes);
   await app.register(editorsDeskRoutes);
   await app.register(catalogRoutes);
+  await app.register(shortUrlRoutes);
   await app.register(orderRoutes);
   await app.register(organizationRoutes);
   await app.register(announcementRoutes);

@@ -83,6 +83,12 @@ const environmentSchema = z.object({
   ANNOUNCEMENT_CLICK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** The largest announcement video (mp4) an editor may upload, in MB. */
   ANNOUNCEMENT_VIDEO_MAX_MB: z.coerce.number().int().min(1).default(50),
+  /**
+   * New short URLs (POST /short_urls) one client address may make within one window: anyone may
+   * ask for a share link, so floods of new rows stop here (asking again for an existing one is free).
+   */
+  SHORT_URL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(200),
+  SHORT_URL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** A team mailbox that gets the notice of each collection report besides the editors and admins. */
   REPORT_TEAM_EMAIL: z
     .string()
@@ -263,6 +269,8 @@ export type Config = {
   contact: ContactConfig;
   /** Captchas: flood limit per client address (the per-address figure is unused). */
   captcha: RateLimitSettings;
+  /** Flood limit of new short URLs per client address. */
+  shortUrls: RateLimitSettings;
   media: MediaConfig;
   webPush: WebPushConfig;
   /**
@@ -417,6 +425,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rateLimitPerAddress: env.CAPTCHA_RATE_LIMIT_PER_IP,
       rateLimitPerIp: env.CAPTCHA_RATE_LIMIT_PER_IP,
       rateLimitWindowSeconds: env.CAPTCHA_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    shortUrls: {
+      rateLimitPerAddress: env.SHORT_URL_RATE_LIMIT_PER_IP,
+      rateLimitPerIp: env.SHORT_URL_RATE_LIMIT_PER_IP,
+      rateLimitWindowSeconds: env.SHORT_URL_RATE_LIMIT_WINDOW_SECONDS,
     },
     media: readMediaConfig(environment, dataDir),
     webPush: {

@@ -43,6 +43,8 @@ const PUBLIC_WRITES: Record<string, string> = {
     "the captcha's proof-of-work alternative for people who cannot see the puzzle; same limits as the puzzle",
   'POST /api/submit-feedback':
     'the contact form is open to all (spec §2 Contact); it spends a solved captcha token and meets a flood limit per address',
+  'POST /short_urls':
+    'a share link is for everyone: the target must be visible to the asker, new links meet a rate limit per client',
   'POST /place_stats': 'a read of public counts per place (spec §7 names it POST); it changes nothing',
   'POST /payments/webhook':
     'the payment provider calls it without an account here; it believes nothing sent, it fetches the payment from the provider by id',

@@ -113,33 +113,6 @@ describe('products', () => {
   });
 });
 
-describe('short URLs', () => {
-  it('resolves a code to an app path with its campaign tags', async () => {
-    const { status, body, type } = await api.get('/short_urls/kapell');
-    expect(status).toBe(200);
-    expect(type).toContain('application/ld+json');
-    expect(body).toMatchObject({
-      '@context': '/contexts/ShortUrl',
-      '@id': '/short_urls/kapell',
-      '@type': 'ShortUrl',
-      utmSource: 'postcard',
-      utmMedium: 'qr',
-      utmCampaign: 'demo',
-      utmTerm: null,
-      utmContent: null,
-      parameters: {},
-    });
-    expect(body.urlPath).toMatch(/^\/photographs\/show\/\d+$/);
-    expect((await api.get('/short_urls/ar-kapell')).body.urlPath).toMatch(/^\/image-ar\/\d+$/);
-  });
-
-  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
-    expect((await api.get('/short_urls/unknown_code')).status).toBe(404);
-    await api.expectBadRequest('/short_urls/kap%20ell');
-    await api.expectBadRequest(`/short_urls/${'a'.repeat(65)}`);
-  });
-});
-
 describe('cities', () => {
   it('lists the cities by name', async () => {
     const { members, total, body } = await list('/api/cities?itemsPerPage=1000');

@@ -194,7 +194,7 @@ export async function loadReceipt(
 }
 
 /** The standard fonts speak WinAnsi only: anything else is shown as '?' rather than failing. */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   return Array.from(text, (character) => {
     try {
       font.encodeText(character);

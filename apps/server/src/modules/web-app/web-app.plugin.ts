@@ -16,10 +16,11 @@ import { createShareService, withMetadata } from '../share/share.service.js';
 
 /**
  * API addresses a person may open in a browser tab and expect JSON-LD from, not the app.
- * `/retrosnaps` alone is the app's RetroSnap list, so only its items count here.
+ * `/retrosnaps` alone is the app's RetroSnap list, so only its items count here. A short URL
+ * (`/s/{code}`) is the server's redirect to its app path, its QR codes and posters are files.
  */
 const apiPathForBrowsers =
-  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*|retrosnaps\/\d+|payment-provider\/checkout\/[^/]+)\/?$/;
+  /^\/(docs|docs\.json|docs\.jsonld|index\.jsonld|contexts\/.*|media\/.*|thumbnail\/.*|tiles\/.*|avatars\/.*|connect\/(google|facebook)|(feed_items|home|photographs|photograph_collections|image_galleries|comments|categories|people|places|products|svg_templates|cities|api\/cities|short_urls|placesSearch|placesSearchWithDocs|geo_aggregations|placeDetail)(\/[^/]*\d[^/]*)*|retrosnaps\/\d+|s\/[A-Za-z0-9_-]+|short_urls\/[A-Za-z0-9_-]+\/qr\.(svg|png)|photographs\/\d+\/qr-poster\.(pdf|svg)|payment-provider\/checkout\/[^/]+)\/?$/;
 
 type FeedPage = {
   'hydra:member'?: Array<{

@@ -204,6 +204,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('ConnectCheck', ['/connect/:provider/check'], { screen: connectCheckScreen }),
   route('ConnectCheckRegister', ['/connect/:provider/check/register'], { screen: connectCheckScreen }),
   route('ImageAr', ['/image-ar/:id'], { navHidden: true, fullscreen: true }),
+  // Ours, not the spec's table: the QR scanner of §4 'Short URL scan' as a screen of its own.
+  route('QrScan', ['/scan'], {
+    navHidden: true,
+    fullscreen: true,
+    screen: () => import('../../features/qr-scan/qr-scan-screen'),
+  }),
   route('DeleteAccount', ['/delete_account'], {
     screen: () => import('../../features/delete-account/delete-account-screen'),
   }),

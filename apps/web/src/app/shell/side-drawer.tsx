@@ -10,6 +10,7 @@ import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
@@ -246,6 +247,7 @@ export default function SideDrawer({ open, onClose, onInstall }: SideDrawerProps
         />
       )}
       <RouteEntry route="Contact" icon={<MailOutlineIcon />} label={t('drawer.contact')} onClose={onClose} />
+      <RouteEntry route="QrScan" icon={<QrCodeScannerIcon />} label={t('drawer.scanQr')} onClose={onClose} />
       <RouteEntry
         route="IntroMovie"
         icon={<OndemandVideoIcon />}

@@ -389,6 +389,7 @@ function AlbumView({
       <ShareDialog
         open={shareOpen}
         onClose={() => setShareOpen(false)}
+        shortUrlPath={`/image_galleries/show/${album.id}`}
         content={{
           url: `${window.location.origin}${window.location.pathname}`,
           title: album.headline,

@@ -404,6 +404,7 @@ function CollectionView({ collection: stored, color }: { collection: Collection;
       <ShareDialog
         open={shareOpen}
         onClose={() => setShareOpen(false)}
+        shortUrlPath={`/photograph_collections/show/${collection.id}`}
         content={{
           url: `${window.location.origin}${window.location.pathname}`,
           title: collection.headline,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CameraFailure } from './camera-setup';
+import type { CameraFailure } from '../../lib/device/rear-camera';
 
 /**
  * Why there is no camera picture and what to do about it (spec §8: the failure is logged, but

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cameraFailureOf,
-  cameraRequests,
-  captureCrop,
-  isCaptureKey,
-  orientationOf,
-  zoomRangeOf,
-} from './camera-setup';
+import { cameraFailureOf } from '../../lib/device/rear-camera';
+import { cameraRequests, captureCrop, isCaptureKey, orientationOf, zoomRangeOf } from './camera-setup';
 
 const domError = (name: string) => new DOMException('x', name);
 

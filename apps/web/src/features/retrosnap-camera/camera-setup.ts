@@ -25,26 +25,6 @@ export function cameraRequests(): MediaStreamConstraints[] {
   ];
 }
 
-/** Why there is no live picture; each has its own screen saying what to do. */
-export type CameraFailure = 'insecure' | 'noCamera' | 'denied' | 'busy' | 'failed';
-
-/** The failure a getUserMedia error stands for (its DOMException name). */
-export function cameraFailureOf(error: unknown): CameraFailure {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError')
-    return 'denied';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
-    return 'noCamera';
-  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return 'busy';
-  return 'failed';
-}
-
-/** Worth asking again with looser wishes: the device has a camera, just not one this good. */
-export function isOverconstrained(error: unknown): boolean {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  return name === 'OverconstrainedError' || name === 'ConstraintNotSatisfiedError';
-}
-
 /** The zoom the slider drives: the camera's own (applyConstraints) or the digital one. */
 export interface ZoomRange {
   kind: 'device' | 'digital';

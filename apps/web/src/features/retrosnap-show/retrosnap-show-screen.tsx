@@ -556,6 +556,7 @@ export default function RetrosnapShowScreen() {
           <ShareDialog
             open={shareOpen}
             onClose={() => setShareOpen(false)}
+            shortUrlPath={`/retrosnaps/show/${retrosnap.id}`}
             content={{
               url: `${window.location.origin}${retrosnapViewPath({ ...view, commentId: null })}`,
               title,

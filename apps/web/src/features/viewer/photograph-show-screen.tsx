@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { TIMERS_MS, VIEWER } from '@retropics/domain/constants';
-import { canDismissFace, canEditPhotograph } from '@retropics/domain/permissions';
+import { canDismissFace, canDownloadQrPoster, canEditPhotograph } from '@retropics/domain/permissions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -52,9 +52,11 @@ import { useCollectionOfIri } from '../../lib/resources/photograph-collections';
 import { usePhotograph } from '../../lib/resources/photographs';
 import { routePath } from '../../lib/routing/route-links';
 import { updateSettings, useSettings } from '../../lib/settings/settings-store';
+import { showError } from '../../lib/snackbar/snackbar-store';
 import { useInactivity } from '../../lib/timing/use-inactivity';
 import { InfoPanel } from './components/info-panel';
 import type { CanvasControls, PictureArea } from './components/photograph-canvas';
+import { QrPosterButton } from './components/qr-poster-button';
 import { RelatedStrip } from './components/related-strip';
 import { ViewerControls } from './components/viewer-controls';
 import { ViewerSpeedDial } from './components/viewer-speed-dial';
@@ -67,6 +69,7 @@ import {
 } from './photograph-route';
 import { pictureAreas } from './picture-areas';
 import { previewImage } from './preview-image';
+import { downloadQrPoster, type PosterFormat } from './qr-poster';
 import { pickTranslation } from './translated-text';
 
 // OpenSeadragon is the larger part of this screen: it loads after the first paint, which shows
@@ -76,6 +79,7 @@ const PhotographCanvas = lazy(() =>
 );
 
 // Dialogs and the comments drawer load when they are first opened.
+const QrPosterDialog = lazy(() => import('./components/qr-poster-dialog'));
 const ShareDialog = lazy(() =>
   import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
@@ -159,6 +163,7 @@ export default function PhotographShowScreen() {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [collectionOpen, setCollectionOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [posterOpen, setPosterOpen] = useState(false);
   const [faceOpen, setFaceOpen] = useState(false);
   // The '?' box last opened: the known-face dialog's action presets a comment with it (spec §4).
   const [face, setFace] = useState<{ faceId: string; box: FractionBox } | null>(null);
@@ -342,6 +347,12 @@ export default function PhotographShowScreen() {
   const editPath = canEditPhotograph(viewer, { collectionOwnerId: idOfOptionalIri(collection?.owner) })
     ? routePath('PhotographUpdate', { id: photograph.id })
     : null;
+  const mayDownloadPoster = canDownloadQrPoster(viewer);
+  const downloadPoster = (format: PosterFormat) =>
+    void downloadQrPoster(photograph.id, format, language).catch((error: unknown) => {
+      console.error('QR poster download failed', error);
+      showError(i18n.t('short-urls:poster.failed'));
+    });
   const boxesOn = settings.showCommentBoxes;
   const commentCount = comments?.length ?? photograph.commentsCount;
   // Spec §2: the product's name is the share hashtag.
@@ -429,7 +440,7 @@ export default function PhotographShowScreen() {
           />
         </Suspense>
 
-        {/* Top bar: close, title, comment rectangles, comments, info. */}
+        {/* Top bar: close, title, the team's QR poster, comment rectangles, comments, info. */}
         <ViewerTopBar
           title={
             <>
@@ -442,6 +453,7 @@ export default function PhotographShowScreen() {
           closeTestId="viewer-close"
           sx={fadeSx}
         >
+          {mayDownloadPoster && <QrPosterButton onOpen={() => setPosterOpen(true)} />}
           <Tooltip title={t(boxesOn ? 'toolbar.hideBoxes' : 'toolbar.showBoxes')}>
             <IconButton
               onClick={() => updateSettings({ showCommentBoxes: !boxesOn })}
@@ -610,6 +622,13 @@ export default function PhotographShowScreen() {
 
       {addToAlbum.dialog}
       <Suspense fallback={null}>
+        {posterOpen && (
+          <QrPosterDialog
+            open={posterOpen}
+            onClose={() => setPosterOpen(false)}
+            onDownload={downloadPoster}
+          />
+        )}
         {collection && collectionRequested && (
           <CollectionInfoDialog
             open={collectionOpen}
@@ -686,6 +705,7 @@ export default function PhotographShowScreen() {
           <ShareDialog
             open={shareOpen}
             onClose={() => setShareOpen(false)}
+            shortUrlPath={`/photographs/show/${photograph.id}`}
             content={{
               // Spec §2 share: the link shows what the sharer sees, the comment included.
               url: `${window.location.origin}${photographViewPath(view)}`,

@@ -45,6 +45,7 @@ export type RouteName =
   | 'ConnectCheck'
   | 'ConnectCheckRegister'
   | 'ImageAr'
+  | 'QrScan'
   | 'DeleteAccount'
   | 'Privacy'
   | 'Agb'

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type ComponentType, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnedList } from '../../../components/owned-lists/owned-list';
+import { saveFile } from '../../../lib/device/save-file';
 import { collectionInLanguage } from '../../../lib/i18n/content-texts';
 import {
   fetchOrdersCsv,
@@ -23,7 +24,7 @@ import {
   useAllOrders,
   useBackedCollections,
 } from '../../../lib/resources/order-lists';
-import { csvFileName, saveFile } from '../order-csv';
+import { csvFileName } from '../order-csv';
 import { OrderCard } from './order-card';
 import { ORDER_ROWS } from './own-orders-section';
 

@@ -5,6 +5,7 @@ export function presentShortUrl(row: ShortUrlRow): ShortUrlOutput {
   return {
     '@id': `/short_urls/${encodeURIComponent(row.code)}`,
     '@type': 'ShortUrl',
+    code: row.code,
     urlPath: row.urlPath,
     parameters: row.parameters,
     utmSource: row.utmSource,
