@@ -319,7 +319,7 @@ describe('photograph viewer /photographs/show/:id', () => {
     const dialog = page.getByRole('dialog', { name: 'Teilen' });
     await dialog.getByRole('link', { name: 'WhatsApp' }).waitFor();
     await expectAccessible(page, 'share dialog');
-    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await dialog.getByRole('button', { name: 'Link kopieren', exact: true }).click();
     await page.getByText('Link wurde erfolgreich kopiert').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseUrl}/photographs/show/${KAPELLBRUECKE}`,
@@ -335,7 +335,7 @@ describe('photograph viewer /photographs/show/:id', () => {
     const dialog = page.getByRole('dialog', { name: 'Teilen' });
     const whatsapp = await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(whatsapp ?? '')).toContain(`${baseUrl}/photographs/show/${KAPELLBRUECKE}/1`);
-    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await dialog.getByRole('button', { name: 'Link kopieren', exact: true }).click();
     await page.getByText('Link wurde erfolgreich kopiert').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseUrl}/photographs/show/${KAPELLBRUECKE}/1`,

@@ -53,6 +53,8 @@ export default function ContactScreen() {
   const [newsletter, setNewsletter] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
   const [step, setStep] = useState<Step>('form');
+  /** The sender ticked the newsletter: the thank-you says a confirmation mail is on its way. */
+  const [confirmationMailed, setConfirmationMailed] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const mismatchTitle = useId();
@@ -86,6 +88,7 @@ export default function ContactScreen() {
         captchaToken,
         locale: localeOf(i18n.language),
       });
+      setConfirmationMailed(newsletter && hasEmail);
       setText('');
       setEmail('');
       setNewsletter(false);
@@ -112,7 +115,12 @@ export default function ContactScreen() {
         <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.2rem' }, mb: 3 }}>
           {t('thanks.title')}
         </Typography>
-        <Typography sx={{ mb: 4 }}>{t('thanks.text')}</Typography>
+        <Typography sx={{ mb: confirmationMailed ? 2 : 4 }}>{t('thanks.text')}</Typography>
+        {confirmationMailed && (
+          <Typography sx={{ mb: 4 }} data-testid="contact-newsletter-pending">
+            {t('thanks.newsletter')}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setStep('form')}>
             {t('thanks.another')}
