@@ -4,17 +4,20 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, trackPageErrors } from '../support/browser';
+import { waitForMail } from '../support/outbox';
 import { repoRoot } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
-import { quietContext, type Session, signInThroughApi } from '../support/session';
+import { demoAccounts, quietContext, type Session, signInThroughApi } from '../support/session';
 
 /**
  * Issue 19's round trip through the team's desk: a visitor's contact message reaches the desk,
- * and an announcement the editor makes on the desk stands in the feed and counts a visitor's click.
+ * an announcement the editor makes on the desk stands in the feed and counts a visitor's click, and a
+ * newsletter sent from the desk reaches a confirmed subscriber with an unsubscribe link.
  * (Bug reports and reported comments: editors-desk.test.ts; the contact form itself: contact.test.ts.)
  */
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 const PICTURE = join(repoRoot, 'apps/server/demo-archive/images/albion-state-normal-school-1915.jpg');
 
 type Puzzle = { folder: string; shuffled_tiles: number[] };
@@ -140,6 +143,45 @@ describe("the team's desk: contact messages and announcements", () => {
     await row.waitFor({ state: 'detached' });
     expect((await callApi('GET', announcementIri as string, editor)).status).toBe(404);
     announcementIri = undefined;
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a newsletter sent from the desk reaches a confirmed subscriber, with the unsubscribe link', async () => {
+    const context = await quietContext(browser, 'editor', { desktop: true });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${baseUrl}/desk?tab=newsletter`);
+    const tab = page.getByTestId('newsletter-tab');
+    // The demo accounts chose news at registration: they are confirmed subscribers.
+    await tab.getByTestId('newsletter-subscribers').waitFor();
+    const subject = `Neu im Archiv (${stamp})`;
+    for (const [language, words] of [
+      ['Deutsch', [subject, 'Zwölf neue Bilder vom Obstmarkt.']],
+      ['Englisch', [`New in the archive (${stamp})`, 'Twelve new pictures of the fruit market.']],
+      ['Italienisch', [`Novità in archivio (${stamp})`, 'Dodici nuove foto del mercato della frutta.']],
+    ] as const) {
+      await tab.getByLabel(`Betreff (${language})`).fill(words[0]);
+      await tab.getByLabel(`Text (${language})`).fill(words[1]);
+    }
+    await expectAccessible(page, "editors' desk, newsletter (desktop)");
+    await saveScreenshot(page, 'editors-desk-newsletter-desktop');
+    await tab.getByRole('button', { name: 'Senden …' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Newsletter senden?' });
+    await confirm.getByText(/geht jetzt an \d+ bestätigte Person/).waitFor();
+    await confirm.getByRole('button', { name: 'Jetzt senden' }).click();
+    await page.getByText(/^Newsletter an \d+ Person(en)? gesendet\.$/).waitFor();
+    await tab.getByTestId('newsletter-mailings').getByText(subject).waitFor();
+
+    // In the subscriber's own language, with their own unsubscribe link.
+    const mail = await waitForMail(
+      dataDir,
+      demoAccounts.editor.email,
+      new RegExp(`^RetroPics: .*\\(${stamp}\\)$`),
+      30_000,
+    );
+    expect(mail.text).toMatch(/Obstmarkt|fruit market|mercato della frutta/);
+    expect(mail.text).toMatch(/\/newsletter\/unsubscribe\/[\w-]+/);
     expect(errors).toEqual([]);
     await context.close();
   });
