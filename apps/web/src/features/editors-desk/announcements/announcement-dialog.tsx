@@ -287,7 +287,6 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
             value={draft.link}
             onChange={(event) => change({ link: event.target.value }, ['link'])}
             fullWidth
-            placeholder="/collections"
             error={Boolean(message('link'))}
             helperText={message('link') ?? t('form.linkHint')}
           />
