@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddCommentToGallery,
+  canAddPhotographVersions,
   canAddScansToCollection,
   canAdministerOrders,
   canAnswerFaceSuggestions,
@@ -435,6 +436,7 @@ describe('the team side: desk, announcements, newsletter, QR posters, comment re
       canManageAnnouncements,
       canSendNewsletter,
       canDownloadQrPoster,
+      canAddPhotographVersions,
     ]) {
       expect([owner, stranger, editor, admin, anonymous].map((viewer) => policy(viewer))).toEqual([
         false,

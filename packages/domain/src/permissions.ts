@@ -377,3 +377,16 @@ export function canDownloadQrPoster(viewer: Viewer): boolean {
 export function canReportComment(viewer: Viewer, comment: Authored): boolean {
   return isSignedIn(viewer) && !isPerson(viewer, comment.authorId);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Other versions of a photograph (issue 20): colorized sides, depth map, recorded narration.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Adding, painting over and removing a photograph's colorized versions, depth map and recorded
+ * narrations: editors and admins, who answer for how the archive presents a picture. A
+ * collection's owner edits texts and places, not these.
+ */
+export function canAddPhotographVersions(viewer: Viewer): boolean {
+  return isCurator(viewer);
+}

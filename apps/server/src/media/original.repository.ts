@@ -18,6 +18,7 @@ export function createOriginalRepository(db: Database) {
           select 'photographs/' || file_path as k from photographs
           union select 'photographs/' || back_file_path from photographs where back_file_path is not null
           union select 'colorized/' || file_path from photographs where has_colorized
+          union select 'colorized/' || back_file_path from photographs where has_colorized_back and back_file_path is not null
           union select 'photographs/' || file_path from retrosnaps
           union select 'photographs/' || back_file_path from retrosnaps where back_file_path is not null
         ) originals

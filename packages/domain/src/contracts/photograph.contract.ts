@@ -56,8 +56,23 @@ export const photographOutput = z.object({
   categoryAttributes: z.record(z.string(), z.record(z.string(), z.unknown())),
   isHidden: z.boolean(),
   isBlackAndWhite: z.boolean(),
-  hasColorized: z.boolean(),
+  hasColorized: z
+    .boolean()
+    .describe('A colorized version of the front exists (colorized. thumbnails, colorized/ tiles)'),
+  hasColorizedBack: z.boolean().describe('A colorized version of the back exists'),
   depthMapPath: z.string().nullable(),
+  depthMapData: z
+    .object({
+      source: z.enum(['upload', 'painted', 'model']),
+      width: z.number(),
+      height: z.number(),
+      model: z.string().optional(),
+      dateModified: z.string(),
+    })
+    .nullable()
+    .describe(
+      "How the depth map was made (an editor's upload, painted over, or the operator's model) and its size",
+    ),
   thumbnailCoordinates: z.record(z.string(), z.unknown()).nullable(),
   faces: z
     .array(photographFace)

@@ -15,7 +15,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.js';
 import { photographCollections } from './collections.js';
+import { people } from './people.js';
 import { cities, places } from './places.js';
+
+/** How a depth map was made: uploaded by an editor, painted over in the browser, or by the operator's model. */
+export type DepthMapData = {
+  source: 'upload' | 'painted' | 'model';
+  width: number;
+  height: number;
+  /** The model file's name when `source` is 'model'. */
+  model?: string;
+  dateModified: string;
+};
 
 export type Box = { left: number; top: number; width: number; height: number };
 /**
@@ -49,8 +60,14 @@ export const photographs = pgTable(
     internalRating: smallint('internal_rating').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     isBlackAndWhite: boolean('is_black_and_white').notNull().default(false),
+    /** A colorized version of the front is stored at `colorized/{filePath}` (spec §7 `colorized.` thumbnails, `colorized/` tiles). */
     hasColorized: boolean('has_colorized').notNull().default(false),
+    /** The same for the back: `colorized/{backFilePath}`. */
+    hasColorizedBack: boolean('has_colorized_back').notNull().default(false),
+    /** The front's depth map (8-bit grey PNG, near is light), a path under `photographs/` like `filePath`. */
     depthMapPath: text('depth_map_path'),
+    /** Where the depth map came from and its size; null without a depth map (spec §3 depthMapData). */
+    depthMapData: jsonb('depth_map_data').$type<DepthMapData>(),
     thumbnailCoordinates: jsonb('thumbnail_coordinates').$type<{ feed?: Box; marker?: Box }>(),
     faces: jsonb('faces').$type<Face[]>().notNull().default([]),
     /** An additional view (detail, other print) shown beside its parent, not in the feed. */
@@ -111,5 +128,28 @@ export const photographCategories = pgTable(
   (table) => [
     primaryKey({ columns: [table.photographId, table.categoryId] }),
     index('photograph_categories_category').on(table.categoryId),
+  ],
+);
+
+/**
+ * A narration recorded by an editor for one language of a photograph (issue 20). It wins over the
+ * speech synthesised from the photograph's texts; `filePath` is under `photographs/` like originals.
+ */
+export const photographNarrations = pgTable(
+  'photograph_narrations',
+  {
+    photographId: integer('photograph_id')
+      .notNull()
+      .references(() => photographs.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    filePath: text('file_path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedById: integer('uploaded_by_id').references(() => people.id, { onDelete: 'set null' }),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photographId, table.locale] }),
+    check('photograph_narration_locale', sql`${table.locale} in ('de', 'en', 'it')`),
   ],
 );

@@ -40,7 +40,9 @@ export function presentPhotograph(
     isHidden: row.isHidden,
     isBlackAndWhite: row.isBlackAndWhite,
     hasColorized: row.hasColorized,
+    hasColorizedBack: row.hasColorizedBack,
     depthMapPath: row.depthMapPath,
+    depthMapData: row.depthMapData ?? null,
     thumbnailCoordinates: row.thumbnailCoordinates ?? null,
     faces: row.faces.filter((face) => !face.isBackside).map(({ id, bounding_box }) => ({ id, bounding_box })),
     backFaces: row.faces
