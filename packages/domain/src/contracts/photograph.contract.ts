@@ -73,6 +73,11 @@ export const photographOutput = z.object({
     .describe(
       "How the depth map was made (an editor's upload, painted over, or the operator's model) and its size",
     ),
+  audioLocales: z
+    .array(z.enum(LOCALES))
+    .describe(
+      'Languages in which /getAudio/{locale}/{id} answers with a narration: a recorded one, or speech the server can synthesise from that language’s name and description',
+    ),
   thumbnailCoordinates: z.record(z.string(), z.unknown()).nullable(),
   faces: z
     .array(photographFace)

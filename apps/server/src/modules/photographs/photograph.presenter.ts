@@ -43,6 +43,7 @@ export function presentPhotograph(
     hasColorizedBack: row.hasColorizedBack,
     depthMapPath: row.depthMapPath,
     depthMapData: row.depthMapData ?? null,
+    audioLocales: [],
     thumbnailCoordinates: row.thumbnailCoordinates ?? null,
     faces: row.faces.filter((face) => !face.isBackside).map(({ id, bounding_box }) => ({ id, bounding_box })),
     backFaces: row.faces
