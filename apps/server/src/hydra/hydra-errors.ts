@@ -10,6 +10,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * 429: a rate limit was reached. The error handler sends `Retry-After` with it, so every limit in
+ * every module tells the client when to try again without a hook of its own.
+ */
+export class TooManyRequests extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+  ) {
+    super(429, message);
+  }
+}
+
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const badRequest = (message: string) => new HttpError(400, message);
 
@@ -78,6 +91,7 @@ export function registerHydraErrors(app: FastifyInstance) {
       );
       return reply.status(400).send(hydraError(400, `Invalid ${error.part}: ${details.join('; ')}`));
     }
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(hydraError(error.statusCode, error.message));
     }

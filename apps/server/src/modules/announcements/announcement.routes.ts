@@ -14,7 +14,7 @@ import { idParams } from '../../hydra/id-param.js';
 import type { MultipartPart } from '../../media/upload.store.js';
 import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
 import { createRateLimitRepository } from '../auth/rate-limit.repository.js';
-import { addRetryAfter, createRateLimitService } from '../auth/rate-limit.service.js';
+import { createRateLimitService } from '../auth/rate-limit.service.js';
 import { createAnnouncementRepository } from './announcement.repository.js';
 import { createAnnouncementService } from './announcement.service.js';
 import { createAnnouncementMediaService } from './announcement-media.service.js';
@@ -48,7 +48,6 @@ export async function announcementRoutes(app: App) {
     schema: announcementOutput,
     operations: ['collection', 'item', 'create', 'replace', 'delete'],
   });
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
 
   app.get(
     '/announcements',

@@ -20,7 +20,6 @@ import { registerFormParsers } from './form-body.js';
 import { createOAuthService } from './oauth.service.js';
 import { createOAuthAttemptRepository } from './oauth-attempt.repository.js';
 import { createOAuthProviderRepository } from './oauth-provider.repository.js';
-import { addRetryAfter } from './rate-limit.service.js';
 
 const STATE_COOKIE = 'rp_oauth_state';
 
@@ -55,7 +54,6 @@ export async function authRoutes(app: App) {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
 
   const tags = ['Authentication'];
 

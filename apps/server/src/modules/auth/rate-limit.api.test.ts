@@ -3,7 +3,8 @@ import type { App } from '../../app.types.js';
 import type { Database } from '../../db/database.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createRateLimitRepository } from './rate-limit.repository.js';
-import { createRateLimitService, TooManyRequests } from './rate-limit.service.js';
+import { TooManyRequests } from '../../hydra/hydra-errors.js';
+import { createRateLimitService } from './rate-limit.service.js';
 
 let app: App;
 let db: Database;

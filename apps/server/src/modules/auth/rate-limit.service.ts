@@ -1,13 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { RateLimitSettings } from '../../config/config.js';
-import { HttpError } from '../../hydra/hydra-errors.js';
+import { TooManyRequests } from '../../hydra/hydra-errors.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
-
-export class TooManyRequests extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`);
-  }
-}
 
 /**
  * Fixed-window limits per e-mail address and per client IP for sign-in, registration and reset
@@ -41,8 +34,3 @@ export function createRateLimitService(repository: RateLimitRepository, config: 
 }
 
 export type RateLimitService = ReturnType<typeof createRateLimitService>;
-
-/** Adds Retry-After to a 429; call from an onError hook. */
-export function addRetryAfter(reply: FastifyReply, error: unknown) {
-  if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-}

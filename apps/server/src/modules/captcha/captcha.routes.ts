@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app.types.js';
 import { createRateLimitRepository } from '../auth/rate-limit.repository.js';
-import { addRetryAfter, createRateLimitService } from '../auth/rate-limit.service.js';
+import { createRateLimitService } from '../auth/rate-limit.service.js';
 import { createCaptchaRepository } from './captcha.repository.js';
 import { clientKeyOf, createCaptchaService } from './captcha.service.js';
 import { createCaptchaPicture } from './captcha-picture.js';
@@ -35,7 +35,6 @@ export async function captchaRoutes(app: App) {
     rateLimits: createRateLimitService(createRateLimitRepository(app.db), app.config.captcha),
   });
   const client = (request: { ip: string }) => ({ clientKey: clientKeyOf(secrets.clientKey, request.ip) });
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
 
   app.get(
     '/captcha',

@@ -4,12 +4,11 @@ import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { optionalUser } from '../auth/auth.hooks.js';
 import { registerFormParsers } from '../auth/form-body.js';
 import { createRateLimitRepository } from '../auth/rate-limit.repository.js';
-import { addRetryAfter, createRateLimitService } from '../auth/rate-limit.service.js';
+import { createRateLimitService } from '../auth/rate-limit.service.js';
 import { createCaptchaRepository } from '../captcha/captcha.repository.js';
 import { clientKeyOf } from '../captcha/captcha.service.js';
 import { captchaSecrets } from '../captcha/captcha-secret.js';
 import { contentLocale } from '../content-locale.js';
-import { CONSENT_TEXTS } from '../newsletter/newsletter.service.js';
 import { createCollectionReportRepository } from '../photograph-collections/collection-report.repository.js';
 import { presentContactMessage } from './contact.presenter.js';
 import { CONTACT_MAIL_JOB, createContactRepository } from './contact.repository.js';
@@ -32,16 +31,11 @@ export async function contactRoutes(app: App) {
     settings: app.config.contact,
     curatorAddresses: () => createCollectionReportRepository(app.db).findCuratorAddresses(),
     startNewsletterOptIn: (request) =>
-      app.newsletter.requestSubscription({
-        ...request,
-        source: 'contact',
-        consentText: CONSENT_TEXTS.contact[request.locale],
-      }),
+      app.newsletter.requestSubscription({ ...request, source: 'contact' }),
     log: app.log,
   });
   app.jobs.handle(CONTACT_MAIL_JOB, contact.mailJobHandler());
   registerFormParsers(app, FORM_BODY_LIMIT);
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
   app.describeResource({
     type: 'ContactMessage',
     path: '/contact_messages',

@@ -12,7 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The newsletter's double opt-in and mailings. Other modules start an opt-in with
-     * `app.newsletter.requestSubscription({ email, locale, personId?, source, consentText })`.
+     * `app.newsletter.requestSubscription({ email, locale, personId?, source })`;
+     * the consent words recorded are the source's own (`CONSENT_TEXTS`).
      */
     newsletter: NewsletterService;
   }

@@ -14,7 +14,6 @@ import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
 import { registerFormParsers } from '../auth/form-body.js';
-import { addRetryAfter } from '../auth/rate-limit.service.js';
 import { contentLocale } from '../content-locale.js';
 
 /**
@@ -54,7 +53,6 @@ export async function newsletterRoutes(app: App) {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
 
   app.post(
     '/newsletter/subscribe',

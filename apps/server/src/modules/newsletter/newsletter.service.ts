@@ -36,12 +36,11 @@ export type SubscriptionRequest = {
   email: string;
   locale: Locale;
   personId?: number | null;
-  source: NewsletterSource;
-  /** The words the person agreed to, stored as the record of consent. */
-  consentText: string;
+  /** Where the person was asked; the words they agreed to are this source's (CONSENT_TEXTS), never the caller's. */
+  source: NewsletterSource | 'registration';
 };
 
-/** The consent words of the routes of this module (the contact form passes its own). */
+/** The words of each place that asks for the newsletter, stored as the record of consent. */
 export const CONSENT_TEXTS: Record<NewsletterSource | 'registration', Record<Locale, string>> = {
   registration: {
     de: 'Registrierung, E-Mail-Benachrichtigungen: Neuigkeiten zu RetroPics (Newsletter); Adresse bestätigt mit dem Aktivierungslink.',
@@ -112,7 +111,7 @@ export function createNewsletterService(dependencies: {
             locale: request.locale,
             personId: request.personId ?? null,
             source: request.source,
-            consentText: request.consentText,
+            consentText: CONSENT_TEXTS[request.source][request.locale],
             token: newToken(),
           },
           'pending',
@@ -165,7 +164,6 @@ export function createNewsletterService(dependencies: {
         locale,
         personId: context.user?.personId ?? null,
         source: body.source,
-        consentText: CONSENT_TEXTS[body.source][locale],
       });
     },
 
@@ -210,7 +208,6 @@ export function createNewsletterService(dependencies: {
           locale,
           personId: user.personId,
           source: 'settings',
-          consentText: CONSENT_TEXTS.settings[locale],
         });
       } else {
         const row = await repository.findByEmail(email);

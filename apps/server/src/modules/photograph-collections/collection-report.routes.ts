@@ -6,7 +6,7 @@ import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { optionalUser } from '../auth/auth.hooks.js';
 import { createRateLimitRepository } from '../auth/rate-limit.repository.js';
-import { addRetryAfter, createRateLimitService } from '../auth/rate-limit.service.js';
+import { createRateLimitService } from '../auth/rate-limit.service.js';
 import { contentLocale } from '../content-locale.js';
 import { createCollectionReportRepository } from './collection-report.repository.js';
 import { createCollectionReportService } from './collection-report.service.js';
@@ -28,7 +28,6 @@ export async function collectionReportRoutes(app: App) {
     settings: app.config.collectionReports,
     publicUrl: app.config.publicUrl,
   });
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
   app.post(
     '/photograph_collections/report',
     {

@@ -12,7 +12,7 @@ import { idParams } from '../../hydra/id-param.js';
 import { photographOriginal } from '../../media/media-paths.js';
 import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
 import { createRateLimitRepository } from '../auth/rate-limit.repository.js';
-import { addRetryAfter, createRateLimitService } from '../auth/rate-limit.service.js';
+import { createRateLimitService } from '../auth/rate-limit.service.js';
 import { createShortUrlRepository } from './short-url.repository.js';
 import { createShortUrlService } from './short-url.service.js';
 
@@ -38,7 +38,6 @@ export async function shortUrlRoutes(app: App) {
     },
     logMissing: (code) => app.log.info({ code }, 'Short URL not found'),
   });
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
   app.describeResource({
     type: 'ShortUrl',
     path: '/short_urls',

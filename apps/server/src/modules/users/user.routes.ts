@@ -12,7 +12,6 @@ import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import { mailLocale } from '../../mail/account-mails.js';
 import { requireUser, signedInUser } from '../auth/auth.hooks.js';
-import { addRetryAfter } from '../auth/rate-limit.service.js';
 import { createAccountService } from './account.service.js';
 import { presentUser } from './user.presenter.js';
 
@@ -36,7 +35,6 @@ export async function userRoutes(app: App) {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  app.addHook('onError', async (_request, reply, error) => addRetryAfter(reply, error));
 
   const tags = ['Users'];
 
