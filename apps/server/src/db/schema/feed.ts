@@ -57,6 +57,13 @@ export const feedItems = pgTable(
     placeKeys: text('place_keys').array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector').notNull(),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    // Announcements only (null for everything else): where they link, when they show, and the
+    // feed position they are pinned to. Copied here so the feed's hot path reads no other table;
+    // the time window is still checked against now() at query time.
+    link: text('link'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    feedPosition: smallint('feed_position'),
   },
   (table) => [
     uniqueIndex('feed_items_document').on(table.documentType, table.documentId),
@@ -66,6 +73,7 @@ export const feedItems = pgTable(
     index('feed_items_place_keys').using('gin', table.placeKeys),
     index('feed_items_category_ids').using('gin', table.categoryIds),
     index('feed_items_geo').on(table.latitude, table.longitude),
+    index('feed_items_pinned').on(table.feedPosition).where(sql`feed_position is not null`),
     // The map's best-rated items in a large box: read in rating order until 500 fall inside,
     // instead of sorting every mapped item of the box (small boxes use feed_items_geo). Both carry
     // the other's columns as INCLUDE (migration 0008), which Drizzle's index builder cannot express.

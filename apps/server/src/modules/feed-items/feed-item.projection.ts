@@ -140,7 +140,7 @@ const upsertColumns = `(document_type, document_id, headline, translations, imag
   from_year, to_year, crowdfunding_required, crowdfunding_funded, crowdfunding_estimated_number_images, status,
   category_ids, place_keys, search_vector, date_created)`;
 
-const onConflict = sql.raw(`on conflict (document_type, document_id) do update set
+const onConflictText = `on conflict (document_type, document_id) do update set
   headline = excluded.headline, translations = excluded.translations, images = excluded.images, thumbnail = excluded.thumbnail,
   image_ratio = excluded.image_ratio, thumbnail_coordinates = excluded.thumbnail_coordinates, depth_map_path = excluded.depth_map_path,
   has_back_image = excluded.has_back_image, has_colorized = excluded.has_colorized, city = excluded.city, show_big = excluded.show_big,
@@ -148,7 +148,13 @@ const onConflict = sql.raw(`on conflict (document_type, document_id) do update s
   longitude = excluded.longitude, from_year = excluded.from_year, to_year = excluded.to_year,
   crowdfunding_required = excluded.crowdfunding_required, crowdfunding_funded = excluded.crowdfunding_funded,
   crowdfunding_estimated_number_images = excluded.crowdfunding_estimated_number_images, status = excluded.status,
-  category_ids = excluded.category_ids, place_keys = excluded.place_keys, search_vector = excluded.search_vector`);
+  category_ids = excluded.category_ids, place_keys = excluded.place_keys, search_vector = excluded.search_vector`;
+const onConflict = sql.raw(onConflictText);
+
+/** Announcements carry four more columns: link, time window and pinned feed position. */
+const announcementColumns = upsertColumns.replace(/\)$/, ', link, starts_at, ends_at, feed_position)');
+const onConflictAnnouncement = sql.raw(`${onConflictText},
+  link = excluded.link, starts_at = excluded.starts_at, ends_at = excluded.ends_at, feed_position = excluded.feed_position`);
 
 const idFilter = (column: string, ids: number[] | undefined) =>
   ids ? sql`and ${sql.raw(column)} = any(${sql.param(ids)}::int[])` : sql``;
@@ -256,16 +262,16 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
     ${onConflict}`,
   // An announcement's video (mp4) comes first in its images, its poster (the first picture) after it.
   Announcement: (ids) => sql`
-    insert into feed_items ${sql.raw(upsertColumns)}
+    insert into feed_items ${sql.raw(announcementColumns)}
     select 'Announcement', a.id, coalesce((select t->>'name' from jsonb_array_elements(a.translations) t where t->>'locale' = 'de'), ''),
       a.translations, (select coalesce(jsonb_agg(jsonb_build_object('filePath', i, 'width', 0, 'height', 0) order by n), '[]'::jsonb)
         from jsonb_array_elements_text(case when a.video is null then a.images else jsonb_build_array(a.video) || a.images end) with ordinality as x(i, n)),
       a.images->>0, 1, null, null, false, false, null, true, a.show_in_feed, a.internal_rating * 10,
       null, null, null, null, null, null, null, null, '{}', '{}',
       ${searchVector(jsonTranslations('a.translations', `t->>'name'`), jsonTranslations('a.translations', `concat_ws(' ', t->>'text', t->>'description')`), sql`''`, sql`''`)},
-      a.date_created
+      a.date_created, a.link, a.starts_at, a.ends_at, a.feed_position
     from announcements a where true ${idFilter('a.id', ids)}
-    ${onConflict}`,
+    ${onConflictAnnouncement}`,
 };
 
 const sourceTables: Record<FeedDocumentType, { table: string; visible: string }> = {

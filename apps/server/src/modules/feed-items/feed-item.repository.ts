@@ -42,12 +42,9 @@ export type FeedRow = {
   crowdfunding_funded: string | null;
   crowdfunding_estimated_number_images: string | null;
   status: number | null;
-  /** An announcement's link, read from the announcement (the projection has no column for it). */
-  link?: string | null;
+  /** An announcement's link (null for everything else). */
+  link: string | null;
 };
-
-const announcementLink = sql`(select a.link from announcements a
-  where feed_items.document_type = 'Announcement' and a.id = feed_items.document_id) as link`;
 
 /**
  * Turns typed words into a tsquery: whole words for all but the last, which is still being typed
@@ -112,12 +109,10 @@ export function feedCondition(filters: FeedFilters): SQL {
 
 /**
  * An announcement is in the feed only within its time window (startsAt … endsAt, either open).
- * Read from the announcement at query time, so that it appears and disappears at the very
- * moment, without waiting for a refresh of the projection.
+ * The window is the projection's copy, compared with now() at query time, so an announcement
+ * appears and disappears at the very moment without a refresh; other rows have no window.
  */
-export const announcementInWindow = sql`(feed_items.document_type <> 'Announcement' or exists (
-  select 1 from announcements a where a.id = feed_items.document_id
-    and (a.starts_at is null or a.starts_at <= now()) and (a.ends_at is null or a.ends_at > now())))`;
+const inWindow = sql`(feed_items.starts_at is null or feed_items.starts_at <= now()) and (feed_items.ends_at is null or feed_items.ends_at > now())`;
 
 /** Announcements pinned to a feed position (spec: 'feed position'): their own ids, left out of the ranking. */
 export type Pinned = { documentIds: number[] };
@@ -128,7 +123,7 @@ const notPinned = (pinned: Pinned | undefined) =>
     : sql``;
 
 const whereClause = (filters: FeedFilters, pinned?: Pinned) =>
-  sql`where ${feedCondition(filters)} and ${announcementInWindow}${notPinned(pinned)}`;
+  sql`where ${feedCondition(filters)} and ${inWindow}${notPinned(pinned)}`;
 
 function orderClause(order: FeedOrder, filters: FeedFilters): SQL {
   switch (order) {
@@ -159,7 +154,7 @@ export function feedPageQuery(filters: FeedFilters, order: FeedOrder, page: Page
     select id, document_type, document_id, headline, translations, images, thumbnail, image_ratio,
       thumbnail_coordinates, depth_map_path, has_back_image, has_colorized, city, show_big, computed_rating,
       latitude, longitude, from_year, to_year, crowdfunding_required, crowdfunding_funded,
-      crowdfunding_estimated_number_images, status, ${announcementLink}
+      crowdfunding_estimated_number_images, status, link
     from feed_items ${whereClause(filters, pinned)} ${orderClause(order, filters)}
     limit ${page.itemsPerPage} offset ${page.offset}`;
 }
@@ -175,7 +170,7 @@ function mapPageQuery(filters: FeedFilters, page: Page): SQL {
     select id, document_type, document_id, headline, translations, images, thumbnail, image_ratio,
       thumbnail_coordinates, depth_map_path, has_back_image, has_colorized, city, show_big, computed_rating,
       latitude, longitude, from_year, to_year, crowdfunding_required, crowdfunding_funded,
-      crowdfunding_estimated_number_images, status, ${announcementLink}
+      crowdfunding_estimated_number_images, status, link
     from feed_items
     where id in (
       select id from feed_items ${whereClause(filters)} ${order} limit ${page.itemsPerPage} offset ${page.offset}
@@ -195,7 +190,7 @@ export function feedCountQuery(filters: FeedFilters): SQL {
   if (filters.showInFeed !== undefined) conditions.push(sql`show_in_feed = ${filters.showInFeed}`);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // The kept counts include announcements outside their time window: those few are counted here.
-  const outOfWindow = sql`(select count(*) from feed_items ${where}${conditions.length ? sql` and ` : sql` where `}feed_items.document_type = 'Announcement' and not ${announcementInWindow})`;
+  const outOfWindow = sql`(select count(*) from feed_items ${where}${conditions.length ? sql` and ` : sql` where `}feed_items.document_type = 'Announcement' and not (${inWindow}))`;
   return sql`select (coalesce(sum(count), 0) - ${outOfWindow})::int as total from feed_item_counts ${where}`;
 }
 
@@ -209,12 +204,11 @@ export function createFeedItemRepository(db: Database) {
     findPinnedAnnouncements(showInFeed: boolean | undefined) {
       return queryRows<FeedRow & { feed_position: number }>(
         db,
-        sql`select feed_items.*, a.feed_position, a.link from feed_items
-          join announcements a on a.id = feed_items.document_id
-          where feed_items.document_type = 'Announcement' and a.feed_position is not null
+        sql`select feed_items.* from feed_items
+          where feed_items.feed_position is not null
             ${showInFeed === undefined ? sql`` : sql`and feed_items.show_in_feed = ${showInFeed}`}
-            and ${announcementInWindow}
-          order by a.feed_position, a.id`,
+            and ${inWindow}
+          order by feed_items.feed_position, feed_items.document_id`,
       );
     },
 
@@ -226,7 +220,7 @@ export function createFeedItemRepository(db: Database) {
     async findById(id: number) {
       const [row] = await queryRows<FeedRow>(
         db,
-        sql`select *, ${announcementLink} from feed_items where id = ${id}`,
+        sql`select * from feed_items where id = ${id}`,
       );
       return row ?? null;
     },
