@@ -41,6 +41,7 @@ export function useNarration(photograph: Narratable | null | undefined): Narrati
 
   useEffect(() => {
     // A new photograph or language: the old narration stops and the next play loads the new one.
+    if (src === null) return;
     return () => {
       const audio = audioRef.current;
       audioRef.current = null;
