@@ -7,6 +7,7 @@ import type { MultipartPart } from '../../media/upload.store.js';
 import { requireUser, signedInUser } from '../auth/auth.hooks.js';
 import { createPhotographRepository } from '../photographs/photograph.repository.js';
 import { createPhotographService } from '../photographs/photograph.service.js';
+import { registerDepthEstimation } from './depth-estimate.job.js';
 import { createDepthMapRepository } from './depth-map.repository.js';
 import { createDepthMapService } from './depth-map.service.js';
 
@@ -20,11 +21,13 @@ const partsOf = (request: { parts: () => AsyncIterable<unknown> }) =>
  */
 export async function depthMapRoutes(app: App) {
   const photographs = createPhotographService(createPhotographRepository(app.db));
+  const repository = createDepthMapRepository(app.db);
   const depthMaps = createDepthMapService({
     media: app.media,
-    repository: createDepthMapRepository(app.db),
+    repository,
     maxInputPixels: app.config.media.maxInputPixels,
   });
+  registerDepthEstimation(app, { repository, service: depthMaps });
 
   await app.register(async (scope: App) => {
     await scope.register(multipart, {
