@@ -71,6 +71,12 @@ async function rawOf(body: Buffer) {
   return sharp(body).raw().toBuffer({ resolveWithObject: true });
 }
 
+/** The stereo pair's left and right views (their top `height` rows), as raw RGB. */
+function halvesOf(pair: Buffer, height = 683): Promise<[Buffer, Buffer]> {
+  const half = (left: number) => sharp(pair).extract({ left, top: 0, width: 1024, height }).raw().toBuffer();
+  return Promise.all([half(0), half(1024)]);
+}
+
 /** Mean absolute difference of one channel of two same-sized raw RGB pictures. */
 function channelDifference(a: Buffer, b: Buffer, channel: number) {
   let sum = 0;
@@ -90,24 +96,10 @@ describe('GET /photographs/{id}/depth/{name}', () => {
     expect(response.headers.etag).toBeTruthy();
     const { data, info } = await rawOf(response.rawPayload);
     expect(info).toMatchObject({ width: 2048, height: 683 });
-    const left = await sharp(response.rawPayload)
-      .extract({ left: 0, top: 0, width: 1024, height: 683 })
-      .raw()
-      .toBuffer();
-    const right = await sharp(response.rawPayload)
-      .extract({ left: 1024, top: 0, width: 1024, height: 683 })
-      .raw()
-      .toBuffer();
+    const [left, right] = await halvesOf(response.rawPayload);
     expect(channelDifference(left, right, 1)).toBeGreaterThan(10);
     // The far border stays in place in both views: only the near rectangle moved.
-    const farLeft = await sharp(response.rawPayload)
-      .extract({ left: 0, top: 0, width: 1024, height: 100 })
-      .raw()
-      .toBuffer();
-    const farRight = await sharp(response.rawPayload)
-      .extract({ left: 1024, top: 0, width: 1024, height: 100 })
-      .raw()
-      .toBuffer();
+    const [farLeft, farRight] = await halvesOf(response.rawPayload, 100);
     expect(channelDifference(farLeft, farRight, 1)).toBeLessThan(6);
     expect(data.length).toBe(2048 * 683 * 3);
 
@@ -122,12 +114,7 @@ describe('GET /photographs/{id}/depth/{name}', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     const anaglyph = await rawOf(response.rawPayload);
     expect(anaglyph.info).toMatchObject({ width: 1024, height: 683 });
-    const stereo = (await fetchExport(id, 'stereo.jpeg')).rawPayload;
-    const left = await sharp(stereo).extract({ left: 0, top: 0, width: 1024, height: 683 }).raw().toBuffer();
-    const right = await sharp(stereo)
-      .extract({ left: 1024, top: 0, width: 1024, height: 683 })
-      .raw()
-      .toBuffer();
+    const [left, right] = await halvesOf((await fetchExport(id, 'stereo.jpeg')).rawPayload);
     const red = {
       left: channelDifference(anaglyph.data, left, 0),
       right: channelDifference(anaglyph.data, right, 0),
