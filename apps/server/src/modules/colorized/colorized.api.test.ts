@@ -128,6 +128,17 @@ describe('colorized versions', () => {
     );
     expect(card).toMatchObject({ hasColorized: true });
 
+    // Spec §4: a photograph no longer marked black-and-white shows no colorized card.
+    const marked = await call('PUT', `/photographs/${photograph.id}`, editor, { isBlackAndWhite: false });
+    expect(marked.status, JSON.stringify(marked.body)).toBeLessThan(300);
+    const plainFeed = await call('GET', '/feed_items', null);
+    expect(
+      (plainFeed.body['hydra:member'] as Array<Record<string, unknown>>).find(
+        (member) => member.document === `/photographs/${photograph.id}`,
+      ),
+    ).toMatchObject({ hasColorized: false });
+    await call('PUT', `/photographs/${photograph.id}`, editor, { isBlackAndWhite: true });
+
     await api.app.jobs.worker.drain();
     const job = await api.app.jobs.queue.find('media.pyramid', `colorized/${photograph.filePath}`);
     expect(job).toMatchObject({ state: 'done' });
