@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { colorizedRoutes } from './modules/colorized/colorized.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { depthMapRoutes } from './modules/depth-maps/depth-map.routes.js';
 import { editorsDeskRoutes } from './modules/editors-desk/editors-desk.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(options: {
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
   await app.register(colorizedRoutes);
+  await app.register(depthMapRoutes);
   await app.register(collectionRoutes);
   await app.register(collectionReportRoutes);
   await app.register(captchaRoutes);
