@@ -40,6 +40,8 @@ export function createColorizedRepository(db: Database) {
   };
 }
 
+export type ColorizedRepository = ReturnType<typeof createColorizedRepository>;
+
 export type ColorizedPhotograph = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createColorizedRepository>['find']>>
 >;

@@ -4,6 +4,8 @@ import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import type { MultipartPart } from '../../media/upload.store.js';
 import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { registerColorization } from './colorize.job.js';
+import { createColorizedRepository } from './colorized.repository.js';
 import { createColorizedService } from './colorized.service.js';
 
 const tags = ['Colorized versions'];
@@ -18,6 +20,7 @@ export async function colorizedRoutes(app: App) {
     media: app.media,
     wakeWorker: () => app.jobs.worker.wake(),
   });
+  registerColorization(app, { repository: createColorizedRepository(app.db), service: colorized });
 
   await app.register(async (scope: App) => {
     await scope.register(multipart, {
