@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { ImageInput } from '../media/image.repository.js';
+import { imageModelShape } from './image-model-shape.js';
 import type { OnnxRunner } from './onnx-runner.js';
 
 /**
@@ -48,14 +49,6 @@ export function labToRgb(l: number, a: number, b: number): [number, number, numb
 /** Lab lightness of each grey byte (grey has no a or b). */
 const LIGHTNESS = Array.from({ length: 256 }, (_, grey) => 116 * f(toLinear(grey / 255)) - 16);
 
-function inputSize(shape: ReadonlyArray<number | string>) {
-  const fixed = (dim: number | string | undefined) =>
-    typeof dim === 'number' && dim > 0 ? dim : COLORIZE_MODEL_DEFAULT_SIZE;
-  if (shape.length !== 4 || (typeof shape[1] === 'number' && shape[1] !== 3))
-    throw new ColorizeModelRefused(`the model's input must be N×3×H×W, not [${shape.join(', ')}]`);
-  return { height: fixed(shape[2]), width: fixed(shape[3]) };
-}
-
 /** The model's answer as a and b planes (offset by 128 into bytes), whatever of the two forms it gave. */
 function chromaOf(answer: { data: Float32Array; dims: number[] }) {
   const [, channels, height = 0, width = 0] = answer.dims;
@@ -83,21 +76,12 @@ function chromaOf(answer: { data: Float32Array; dims: number[] }) {
 
 /** Runs the operator's colorization model on an original (upright, any size) by the convention above. */
 export function createColorizer(runner: OnnxRunner, options: { maxInputPixels: number }) {
-  let described: Promise<{ input: string; output: string; height: number; width: number }> | null = null;
+  const model = imageModelShape(
+    runner,
+    COLORIZE_MODEL_DEFAULT_SIZE,
+    (message) => new ColorizeModelRefused(message),
+  );
   const open = (input: ImageInput) => sharp(input, { limitInputPixels: options.maxInputPixels }).rotate();
-
-  function model() {
-    described ??= runner.describe().then(({ inputs, outputs }) => {
-      const [input] = inputs;
-      const [output] = outputs;
-      if (!input || !output) throw new ColorizeModelRefused('the model has no input or no output');
-      return { input: input.name, output: output.name, ...inputSize(input.shape) };
-    });
-    described.catch(() => {
-      described = null;
-    });
-    return described;
-  }
 
   return {
     modelName: runner.modelName,
