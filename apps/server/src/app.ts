@@ -22,6 +22,7 @@ import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { colorizedRoutes } from './modules/colorized/colorized.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { depthMapRoutes } from './modules/depth-maps/depth-map.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: {
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
+  await app.register(colorizedRoutes);
   await app.register(depthMapRoutes);
   await app.register(collectionRoutes);
   await app.register(collectionReportRoutes);

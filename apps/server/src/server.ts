@@ -4,6 +4,7 @@ import type { Config } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { prepareFaceDetection } from './faces/faces.plugin.js';
 import { prepareArchiveMedia } from './media/archive-media.js';
+import { prepareColorization } from './modules/colorized/colorize.job.js';
 import { prepareDepthEstimation } from './modules/depth-maps/depth-estimate.job.js';
 import { isDatabaseEmpty, seedDemoArchive } from './seed/demo-archive.seed.js';
 
@@ -25,5 +26,6 @@ export async function startServer(config: Config, options: { logger?: boolean } 
   await prepareFaceDetection(app);
   await prepareAlignment(app);
   await prepareDepthEstimation(app);
+  await prepareColorization(app);
   return app;
 }

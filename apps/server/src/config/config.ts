@@ -188,6 +188,12 @@ const environmentSchema = z.object({
    */
   DEPTH_MODEL_PATH: z.string().trim().min(1).optional(),
   /**
+   * An ONNX colorization model supplied by the operator (docs/OPERATIONS.md 'Colorization model').
+   * Set: a background job makes a colorized version of each black-and-white photograph side
+   * without one. Unset: nothing is colorized and nothing stands in for it.
+   */
+  COLORIZE_MODEL_PATH: z.string().trim().min(1).optional(),
+  /**
    * Mollie's API key (test_… or live_…). Unset: payments go to the built-in local test provider,
    * which imitates Mollie's payments API inside this server (the demo and the tests).
    */
@@ -291,6 +297,8 @@ export type Config = {
   alignment: { inline: boolean; sweepAtStart: boolean };
   /** The operator's ONNX depth model file, or null: no depth maps are estimated. */
   depthModelPath: string | null;
+  /** The operator's ONNX colorization model file, or null: nothing is colorized by a model. */
+  colorizeModelPath: string | null;
   payments: PaymentConfig;
 };
 
@@ -455,6 +463,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     alignment: { inline: env.ALIGNMENT !== 'off', sweepAtStart: env.ALIGNMENT === 'inline' },
     depthModelPath: env.DEPTH_MODEL_PATH ? path.resolve(env.DEPTH_MODEL_PATH) : null,
+    colorizeModelPath: env.COLORIZE_MODEL_PATH ? path.resolve(env.COLORIZE_MODEL_PATH) : null,
     payments: {
       mollieApiKey: env.MOLLIE_API_KEY ?? null,
       mollieApiUrl: env.MOLLIE_API_URL,

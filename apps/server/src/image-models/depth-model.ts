@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import { imageModelShape } from './image-model-shape.js';
 import type { OnnxRunner } from './onnx-runner.js';
 
 /**
@@ -16,15 +17,6 @@ const STD = [0.229, 0.224, 0.225] as const;
 export type EstimatedDepth = { pixels: Buffer; width: number; height: number };
 
 export class DepthModelRefused extends Error {}
-
-/** The input's height and width the model asks for (fixed numbers in the file, else the default). */
-function inputSize(shape: ReadonlyArray<number | string>) {
-  const fixed = (dim: number | string | undefined) =>
-    typeof dim === 'number' && dim > 0 ? dim : DEPTH_MODEL_DEFAULT_SIZE;
-  if (shape.length !== 4 || (typeof shape[1] === 'number' && shape[1] !== 3))
-    throw new DepthModelRefused(`the model's input must be N×3×H×W, not [${shape.join(', ')}]`);
-  return { height: fixed(shape[2]), width: fixed(shape[3]) };
-}
 
 /** Inverse depth to bytes: the nearest point 255, the farthest 0. A flat answer says nothing. */
 export function normaliseDepth(values: Float32Array): Buffer {
@@ -47,20 +39,11 @@ export function normaliseDepth(values: Float32Array): Buffer {
 
 /** Runs the operator's depth model on a picture (upright, any size) by the convention above. */
 export function createDepthEstimator(runner: OnnxRunner) {
-  let described: Promise<{ input: string; output: string; height: number; width: number }> | null = null;
-
-  function model() {
-    described ??= runner.describe().then(({ inputs, outputs }) => {
-      const [input] = inputs;
-      const [output] = outputs;
-      if (!input || !output) throw new DepthModelRefused('the model has no input or no output');
-      return { input: input.name, output: output.name, ...inputSize(input.shape) };
-    });
-    described.catch(() => {
-      described = null;
-    });
-    return described;
-  }
+  const model = imageModelShape(
+    runner,
+    DEPTH_MODEL_DEFAULT_SIZE,
+    (message) => new DepthModelRefused(message),
+  );
 
   return {
     modelName: runner.modelName,

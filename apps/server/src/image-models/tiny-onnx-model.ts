@@ -136,3 +136,24 @@ export function tinyDepthModel(options: { size?: number; scale?: number } = {}) 
     ],
   });
 }
+
+/**
+ * A colorization model of the convention in docs/OPERATIONS.md (input 1×3×S×S, output 1×2×S×S
+ * of Lab a and b): the same colour everywhere, `a` and `b` (its grey input times nought plus them).
+ */
+export function tinyColorizeModel(options: { size?: number; a?: number; b?: number } = {}) {
+  const size: TinyDim = options.size ?? 'S';
+  return tinyOnnxModel({
+    inputs: [{ name: 'grey', dims: [1, 3, size, size] }],
+    outputs: [{ name: 'ab', dims: [1, 2, size, size] }],
+    initializers: [
+      { name: 'nought', dims: [1, 2, 1, 1], values: [0, 0] },
+      { name: 'colour', dims: [1, 2, 1, 1], values: [options.a ?? 30, options.b ?? 60] },
+    ],
+    nodes: [
+      { op: 'ReduceMean', inputs: ['grey'], outputs: ['mean'], attributes: { axes: [1], keepdims: 1 } },
+      { op: 'Mul', inputs: ['mean', 'nought'], outputs: ['none'] },
+      { op: 'Add', inputs: ['none', 'colour'], outputs: ['ab'] },
+    ],
+  });
+}

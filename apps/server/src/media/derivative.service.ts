@@ -2,7 +2,13 @@ import { type Crop, type DerivativeSize, derivativeSizes } from './derivative-si
 import { type CachedObject, createSingleFlight, type HotCache } from './hot-cache.js';
 import type { ImageRepository } from './image.repository.js';
 import { normalDegrees } from './image.repository.js';
-import { derivativeKey, type ImageFormat, originalKey, type SourceImage } from './media-paths.js';
+import {
+  derivativeKey,
+  derivativesPrefix,
+  type ImageFormat,
+  originalKey,
+  type SourceImage,
+} from './media-paths.js';
 import type { MediaStorage } from './storage.js';
 
 export type CropRequest = Crop & { unit: 'fraction' | 'pixel' };
@@ -66,6 +72,13 @@ export function createDerivativeService(deps: {
       });
       if (made) hot.set(key, made);
       return made;
+    },
+
+    /** Removes every thumbnail of an original (it was replaced or removed), stored and in memory. */
+    async remove(source: SourceImage) {
+      const prefix = derivativesPrefix(source);
+      await storage.deletePrefix(prefix);
+      hot.forget(prefix);
     },
 
     /** Makes every size in both formats now (after an upload), so the first visitors wait for nothing. */

@@ -304,6 +304,25 @@ export function createImageRepository(options: { maxInputPixels: number }) {
       return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
     },
 
+    /**
+     * A picture made to stand for an original (a colorized version): decoded strictly, turned
+     * upright, stretched to exactly the original's size (callers check the ratio first, so the
+     * stretch is a few pixels at most) and re-encoded as JPEG, which also drops its metadata.
+     */
+    async fittedJpeg(input: ImageInput, width: number, height: number): Promise<Buffer> {
+      try {
+        return await open(input, true)
+          .rotate()
+          .resize(width, height, { fit: 'fill' })
+          .flatten({ background: '#ffffff' })
+          .toColourspace('srgb')
+          .jpeg({ quality: 90, progressive: true, chromaSubsampling: '4:2:0' })
+          .toBuffer();
+      } catch (error) {
+        throw refusalOf(error);
+      }
+    },
+
     /** A full-size JPEG of an original that is stored as PNG or GIF (the raw collection address is .jpeg). */
     async toJpeg(input: ImageInput): Promise<Buffer> {
       return open(input).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();

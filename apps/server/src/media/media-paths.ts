@@ -79,9 +79,14 @@ export function derivativeKey(source: SourceImage, variant: string, format: Imag
   return `derivatives/${originalKey(source)}/${variant}.${format}`;
 }
 
+/** The folder of an original's thumbnails. */
+export function derivativesPrefix(source: SourceImage): string {
+  return `derivatives/${originalKey(source)}/`;
+}
+
 /** Everything made from one original (derivatives and tiles), for removal together with it. */
 export function derivedPrefixes(source: SourceImage): string[] {
-  return [`derivatives/${originalKey(source)}/`, `tiles/${originalKey(source)}_files/`];
+  return [derivativesPrefix(source), `tiles/${originalKey(source)}_files/`];
 }
 
 /** An export made from a photograph and its depth map (`stereo.jpeg`, …), kept beside the map's other derivatives. */

@@ -3,6 +3,7 @@ import {
   carriesToken,
   isApiRead,
   isOtherPicture,
+  isReplaceablePicture,
   isThumbnailRequest,
   isTileRequest,
   type RequestFacts,
@@ -19,6 +20,19 @@ describe('service worker cache rules', () => {
     expect(isThumbnailRequest(new URL('https://elsewhere.example/thumbnail/list/a.webp'), origin)).toBe(
       false,
     );
+  });
+
+  test('colorized thumbnails and tiles may be replaced under their address', () => {
+    expect(isReplaceablePicture(new URL('/thumbnail/list/colorized.demo/a.jpg.webp', origin), origin)).toBe(
+      true,
+    );
+    expect(isReplaceablePicture(new URL('/tiles/colorized/demo/a.jpg/12-3-4.webp', origin), origin)).toBe(
+      true,
+    );
+    expect(isReplaceablePicture(new URL('/thumbnail/list/demo/colorized.jpg.webp', origin), origin)).toBe(
+      false,
+    );
+    expect(isReplaceablePicture(new URL('/tiles/demo/a.jpg/12-3-4.webp', origin), origin)).toBe(false);
   });
 
   test('deep-zoom and map tiles are recognised', () => {

@@ -12,6 +12,17 @@ export function isTileRequest(url: URL): boolean {
 }
 
 /**
+ * Colorized thumbnails and tiles (`/thumbnail/{size}/colorized.…`, `/tiles/colorized/…`): an editor
+ * may replace the picture under the same address, so the cache shows them and asks again.
+ */
+export function isReplaceablePicture(url: URL, ownOrigin: string): boolean {
+  if (url.origin !== ownOrigin) return false;
+  return (
+    /^\/thumbnail\/[a-z]+\/colorized\./.test(url.pathname) || url.pathname.startsWith('/tiles/colorized/')
+  );
+}
+
+/**
  * Captchas (`/captcha`, its tiles, the proof-of-work challenge): each is answered once and expires
  * in minutes, so no cache may keep or serve one.
  */

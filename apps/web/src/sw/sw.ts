@@ -17,6 +17,7 @@ import {
   carriesToken,
   isApiRead,
   isOtherPicture,
+  isReplaceablePicture,
   isThumbnailRequest,
   isTileRequest,
   shouldCacheApiAnswer,
@@ -241,6 +242,19 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Before the thumbnails and tiles: these may change under their address (cache-rules.ts).
+registerRoute(
+  ({ url }) => isReplaceablePicture(url, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: 'thumbnails',
+    plugins: [
+      keptFallback,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: THIRTY_DAYS, purgeOnQuotaError: true }),
     ],
   }),
 );

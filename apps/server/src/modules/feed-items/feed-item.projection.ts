@@ -167,7 +167,7 @@ const projections: Record<FeedDocumentType, (ids: number[] | undefined) => SQL> 
       coalesce(tr.list, '[]'::jsonb),
       jsonb_build_array(jsonb_build_object('filePath', p.file_path, 'width', p.width, 'height', p.height)),
       p.file_path, p.width::float8 / greatest(p.height, 1), p.thumbnail_coordinates,
-      p.depth_map_path, p.back_file_path is not null, p.has_colorized, pl.address_locality, false, true,
+      p.depth_map_path, p.back_file_path is not null, p.has_colorized and p.is_black_and_white, pl.address_locality, false, true,
       ${photographRating}, pl.latitude, pl.longitude, p.from_year, p.to_year, null, null, null, null,
       ${categoryIds('photograph_categories', 'photograph_id', 'p.id')}, coalesce(pl.place_keys, '{}'),
       ${searchVector(columnsOf('tr', 'names'), columnsOf('tr', 'descriptions'), placeText('pl'), categoryText('photograph_categories', 'photograph_id', 'p.id'))},

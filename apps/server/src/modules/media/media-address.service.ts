@@ -18,7 +18,7 @@ import { contentTypeOfKey } from '../../media/storage.js';
 import { coverHash, fillTemplate, templateImageCount } from '../../media/svg-cover.js';
 import { dziDocument } from '../../media/tile.service.js';
 import type { MediaRepository } from './media.repository.js';
-import { IMMUTABLE, type MediaAnswer, SHORT_LIVED } from './media-response.js';
+import { IMMUTABLE, type MediaAnswer, REPLACEABLE, SHORT_LIVED } from './media-response.js';
 import type { CoverAccess } from './private-cover-access.js';
 
 const FORMAT_EXTENSION = /\.(webp|jpeg|jpg)$/;
@@ -85,7 +85,8 @@ export function createMediaAddressService(
   ) {
     if (!colorized) return make(source);
     const found = await make({ namespace: 'colorized', path: source.path });
-    if (found) return found;
+    // An editor may replace a colorized version under the same address: browsers ask again (a 304 while unchanged).
+    if (found) return { ...found, cacheControl: REPLACEABLE };
     const plain = await make(source);
     return plain && { ...plain, cacheControl: SHORT_LIVED, note: 'colorized version not available yet' };
   }

@@ -4,6 +4,8 @@ import type { StoredObjectInfo } from '../../media/storage.js';
 
 /** Made once under a name that never changes meaning: browsers and CDNs keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Made from an original that may be replaced under its address (a colorized version): revalidated each time. */
+export const REPLACEABLE = 'public, no-cache';
 /** A stand-in (colorized version not made yet): cached, but looked at again within a day. */
 export const SHORT_LIVED = 'public, max-age=86400';
 

@@ -97,6 +97,9 @@ export function createPhotographEditRepository(db: Database) {
           backWidth: sql`${photographs.width}`,
           height: sql`${photographs.backHeight}`,
           backHeight: sql`${photographs.height}`,
+          // A colorized version is stored under its side's file path, so it travels with it too.
+          hasColorized: sql`${photographs.hasColorizedBack}`,
+          hasColorizedBack: sql`${photographs.hasColorized}`,
           thumbnailCoordinates: null,
           depthMapPath: null,
           depthMapData: null,

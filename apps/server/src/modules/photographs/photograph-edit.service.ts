@@ -15,6 +15,7 @@ import {
 } from '@retropics/domain/permissions';
 import type { Database } from '../../db/database.js';
 import { notFound, ValidationFailed, type Violation } from '../../hydra/hydra-errors.js';
+import { enqueueColorization } from '../../image-models/colorize-jobs.js';
 import type { AuthUser } from '../auth/access-token.service.js';
 import { allows, authorize } from '../auth/auth.policy.js';
 import { refreshFeedItems } from '../feed-items/feed-item.projection.js';
@@ -204,6 +205,9 @@ export function createPhotographEditService(deps: {
             : null;
         const around = await inTransaction.surroundingsOf(id);
         await refreshAround(tx, id, photograph.collectionId, around, placeKeys);
+        // Marked black-and-white: the operator's colorization model (if any) may now make its versions.
+        if (body.isBlackAndWhite === true && !photograph.isBlackAndWhite)
+          await enqueueColorization(tx, id, { back: photograph.backFilePath !== null });
       });
     },
 

@@ -54,7 +54,8 @@ export function PhotographTile({
 }: PhotographTileProps) {
   const { t, i18n } = useTranslation('browse');
   const title = photographTitle(photograph, i18n.language);
-  const colorized = color && photograph.hasColorized === true;
+  // Spec §4: colorized only for black-and-white photographs.
+  const colorized = color && photograph.isBlackAndWhite && photograph.hasColorized === true;
   const retrosnapsPath =
     photograph.retrosnapsCount >= retrosnapsLinkMin
       ? routePath('PhotographRetrosnaps', { id: photograph.id })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhotographView, photographViewPath, withVariant } from './photograph-route';
+import { colorizedAllowed, parsePhotographView, photographViewPath, withVariant } from './photograph-route';
 
 describe('photograph view routes (spec §4)', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('photograph view routes (spec §4)', () => {
     if (!view) throw new Error('unparsed');
     expect(photographViewPath(withVariant(view, { back: true }))).toBe('/photographs/show/3/back/color/9');
     expect(photographViewPath(withVariant(view, { color: false }))).toBe('/photographs/show/3/9');
+  });
+
+  it('allows the colorized view only on a black-and-white side that has a colorized version', () => {
+    const frontOnly = { isBlackAndWhite: true, hasColorized: true, hasColorizedBack: false };
+    expect(colorizedAllowed(frontOnly, false)).toBe(true);
+    expect(colorizedAllowed(frontOnly, true)).toBe(false);
+    expect(colorizedAllowed({ ...frontOnly, hasColorized: false, hasColorizedBack: true }, true)).toBe(true);
+    expect(colorizedAllowed({ ...frontOnly, isBlackAndWhite: false }, false)).toBe(false);
   });
 });

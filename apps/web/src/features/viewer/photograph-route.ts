@@ -38,3 +38,14 @@ export function withVariant(
 ): PhotographView {
   return { ...view, ...change };
 }
+
+/**
+ * Spec §4: colorized only for a black-and-white photograph, and only on a side that has a
+ * colorized version (the back has its own); elsewhere the route drops `/color`.
+ */
+export function colorizedAllowed(
+  photograph: { isBlackAndWhite: boolean; hasColorized: boolean; hasColorizedBack: boolean },
+  back: boolean,
+): boolean {
+  return photograph.isBlackAndWhite && (back ? photograph.hasColorizedBack : photograph.hasColorized);
+}

@@ -62,6 +62,7 @@ import { ViewerControls } from './components/viewer-controls';
 import { ViewerSpeedDial } from './components/viewer-speed-dial';
 import { type Adjustments, NEUTRAL_ADJUSTMENTS } from './image-adjustments';
 import {
+  colorizedAllowed,
   type PhotographView,
   parsePhotographView,
   photographViewPath,
@@ -233,13 +234,15 @@ export default function PhotographShowScreen() {
   };
 
   // Spec §4: a variant the photograph does not have is dropped from the route (colorized only for
-  // black-and-white photographs with a colorized version; the back only when there is one).
+  // black-and-white photographs with a colorized version of the side shown; the back only when
+  // there is one).
   useEffect(() => {
     if (!photograph || !view) return;
-    const colorAllowed = photograph.isBlackAndWhite && photograph.hasColorized;
     const backAllowed = photograph.backFilePath !== null;
+    const back = view.back && backAllowed;
+    const colorAllowed = colorizedAllowed(photograph, back);
     if ((view.color && !colorAllowed) || (view.back && !backAllowed)) {
-      replaceView(withVariant(view, { color: view.color && colorAllowed, back: view.back && backAllowed }));
+      replaceView(withVariant(view, { color: view.color && colorAllowed, back }));
     }
   });
 
@@ -333,7 +336,7 @@ export default function PhotographShowScreen() {
   const side = view.back && photograph.backFilePath ? 'back' : 'front';
   const filePath = side === 'back' ? (photograph.backFilePath as string) : photograph.filePath;
   const size = side === 'back' ? (photograph.backSize ?? photograph.size) : photograph.size;
-  const colorAllowed = photograph.isBlackAndWhite && photograph.hasColorized;
+  const colorAllowed = colorizedAllowed(photograph, side === 'back');
   const colorized = view.color && colorAllowed;
   const text = pickTranslation(photograph.translations, language);
   const title = text?.name ?? t('untitled', { id: photograph.id });

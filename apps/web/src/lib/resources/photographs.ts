@@ -32,6 +32,7 @@ export type Photograph = Pick<
   | 'categories'
   | 'isBlackAndWhite'
   | 'hasColorized'
+  | 'hasColorizedBack'
   | 'faces'
   | 'collection'
   | 'additionalPhotographs'
