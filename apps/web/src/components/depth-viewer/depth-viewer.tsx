@@ -17,8 +17,9 @@ import {
 } from './parallax';
 
 /**
- * What moves the picture. 'auto' (the tiles): the pointer while it is over the picture, else the
- * gentle loop. 'pointer', 'tilt', 'loop': that one only (the 2.5D screen's mode toggle).
+ * What moves the picture. 'auto' (the tiles): a mouse over the picture, else the gentle loop.
+ * 'pointer' (the 2.5D screen): the same, and a finger dragging over it too. 'tilt': the device's
+ * tilt. 'loop': the loop only.
  */
 export type DepthMode = 'auto' | 'pointer' | 'tilt' | 'loop';
 export type DepthUnavailable = 'webgl' | 'shader' | 'picture';
@@ -34,8 +35,6 @@ export interface DepthViewerProps {
   /** The depth that stays in place (0 far … 1 near). */
   focus?: number;
   mode?: DepthMode;
-  /** 'cover' crops like a tile's still picture; 'contain' shows the whole picture. */
-  fit?: 'cover' | 'contain';
   /** The full-screen viewer keeps its context; tiles give theirs up to newer ones. */
   pinned?: boolean;
   /** The plain picture: beneath the canvas, and instead of it whenever WebGL cannot draw. */
@@ -100,7 +99,6 @@ function DepthCanvas({
   strength = 1,
   focus = 0.5,
   mode = 'auto',
-  fit = 'cover',
   pinned = false,
   still,
   tilt,
@@ -120,8 +118,8 @@ function DepthCanvas({
   const rendererRef = useRef<DepthRenderer | null>(null);
   const [rendererReady, setRendererReady] = useState(0);
   // Everything the frame loop reads without restarting it.
-  const settings = useRef({ threshold: thresholdOf(threshold), strength, focus, mode, fit, reducedMotion });
-  settings.current = { threshold: thresholdOf(threshold), strength, focus, mode, fit, reducedMotion };
+  const settings = useRef({ threshold: thresholdOf(threshold), strength, focus, mode, reducedMotion });
+  settings.current = { threshold: thresholdOf(threshold), strength, focus, mode, reducedMotion };
   const pointer = useRef<{ vector: Vec2; over: boolean; dragging: boolean }>({
     vector: REST,
     over: false,
@@ -235,10 +233,10 @@ function DepthCanvas({
       const frameState = {
         offset: parallaxOffset(shown, current.threshold, current.strength, size),
         focus: current.focus,
-        window: textureWindow(cssWidth / Math.max(1, cssHeight), imageRatio, current.fit, inset),
+        window: textureWindow(cssWidth / Math.max(1, cssHeight), imageRatio, inset),
       };
       // A still picture is drawn once, not sixty times a second.
-      const key = `${width}x${height}:${frameState.offset.x.toFixed(5)},${frameState.offset.y.toFixed(5)}:${current.focus}:${current.fit}:${inset.x.toFixed(4)}`;
+      const key = `${width}x${height}:${frameState.offset.x.toFixed(5)},${frameState.offset.y.toFixed(5)}:${current.focus}:${inset.x.toFixed(4)}`;
       if (key === drawn) return;
       drawn = key;
       renderer.draw(frameState, width, height);
@@ -353,7 +351,7 @@ function targetVector(
   if (reducedMotion) return pointer.dragging ? pointer.vector : REST;
   if (mode === 'tilt') return tilt ?? REST;
   if (mode === 'loop') return loopVector(now);
-  if (mode === 'pointer') return pointer.over ? pointer.vector : REST;
+  // 'pointer' and 'auto' alike: the pointer while it is there, the gentle loop while it is not.
   return pointer.over ? pointer.vector : loopVector(now);
 }
 

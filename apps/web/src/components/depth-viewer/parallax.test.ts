@@ -57,14 +57,16 @@ describe('parallax geometry', () => {
     expect(edgeInset(threshold, 50, 0, canvas).x).toBe(0.25);
   });
 
-  it('covers like the still picture, or contains the whole picture', () => {
+  it('covers the canvas like the still picture, cropping what sticks out', () => {
     const none = { x: 0, y: 0 };
     // A wide canvas over a square picture: the picture's top and bottom are cropped.
-    const cover = textureWindow(2, 1, 'cover', none);
+    const cover = textureWindow(2, 1, none);
     expect(cover.scale).toEqual({ x: 1, y: 0.5 });
     expect(cover.offset).toEqual({ x: 0, y: 0.25 });
-    expect(textureWindow(2, 1, 'contain', none).scale).toEqual({ x: 1, y: 1 });
-    const inset = textureWindow(1, 1, 'cover', { x: 0.1, y: 0.05 });
+    const tall = textureWindow(0.5, 1, none);
+    expect(tall.scale).toEqual({ x: 0.5, y: 1 });
+    expect(textureWindow(1.5, 1.5, none).scale).toEqual({ x: 1, y: 1 });
+    const inset = textureWindow(1, 1, { x: 0.1, y: 0.05 });
     expect(inset.scale.x).toBeCloseTo(0.8);
     expect(inset.offset.y).toBeCloseTo(0.05);
   });

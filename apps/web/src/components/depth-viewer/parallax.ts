@@ -90,19 +90,14 @@ export function edgeInset(
 }
 
 /**
- * The part of the picture the canvas shows, as scale and offset of texture coordinates:
- * `cover` fills the canvas and crops (the tiles, as their still pictures do), `contain` shows
- * the whole picture. The inset is cut from every edge on top.
+ * The part of the picture the canvas shows, as scale and offset of texture coordinates: it fills
+ * the canvas and crops what sticks out, as the tiles' still pictures do (the 2.5D screen sizes its
+ * canvas to the picture, so nothing is cropped there). The inset is cut from every edge on top.
  */
-export function textureWindow(
-  canvasRatio: number,
-  imageRatio: number,
-  fit: 'cover' | 'contain',
-  inset: Vec2,
-): { scale: Vec2; offset: Vec2 } {
+export function textureWindow(canvasRatio: number, imageRatio: number, inset: Vec2): { scale: Vec2; offset: Vec2 } {
   let width = 1;
   let height = 1;
-  if (fit === 'cover' && canvasRatio > 0 && imageRatio > 0) {
+  if (canvasRatio > 0 && imageRatio > 0) {
     if (canvasRatio > imageRatio) height = imageRatio / canvasRatio;
     else width = canvasRatio / imageRatio;
   }

@@ -32,6 +32,8 @@ export type Photograph = Pick<
   | 'categories'
   | 'isBlackAndWhite'
   | 'hasColorized'
+  | 'depthMapPath'
+  | 'depthMapData'
   | 'faces'
   | 'collection'
   | 'additionalPhotographs'
