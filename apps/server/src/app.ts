@@ -24,6 +24,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { commentRoutes } from './modules/comments/comment.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { depthMapRoutes } from './modules/depth-maps/depth-map.routes.js';
 import { editorsDeskRoutes } from './modules/editors-desk/editors-desk.routes.js';
 import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: {
 
   await app.register(feedItemRoutes);
   await app.register(photographRoutes);
+  await app.register(depthMapRoutes);
   await app.register(collectionRoutes);
   await app.register(collectionReportRoutes);
   await app.register(captchaRoutes);

@@ -16,6 +16,8 @@ import { randomUUID } from 'node:crypto';
  *   tiles/{source key}_files/{level}/{x}_{y}.{format}   deep-zoom tiles (Deep Zoom layout)
  *   generated/avatars/{n}.png                   the nine avatars
  *   generated/covers/{galleryId}/{hash}.{format} rendered SVG album covers
+ *   photographs/depth-maps/{id}-{hash}.png      a photograph's depth map (a new name for each one)
+ *   derivatives/photographs/depth-maps/{id}-{hash}.png/{export}   stereo pair, anaglyph, wiggle made from it
  *
  * `filePath` in the database (photographs.file_path, retrosnaps.file_path, …) is the part after
  * `photographs/`; the HTTP addresses of spec §7 reuse it unchanged.
@@ -82,6 +84,11 @@ export function derivedPrefixes(source: SourceImage): string[] {
   return [`derivatives/${originalKey(source)}/`, `tiles/${originalKey(source)}_files/`];
 }
 
+/** An export made from a photograph and its depth map (`stereo.jpeg`, …), kept beside the map's other derivatives. */
+export function depthExportKey(depthMapPath: string, name: string): string {
+  return `derivatives/${originalKey(photographOriginal(depthMapPath))}/${name}`;
+}
+
 export function pyramidDescriptorKey(source: SourceImage): string {
   return `tiles/${originalKey(source)}.dzi`;
 }
@@ -120,6 +127,8 @@ export const newUploadPath = {
     `photograph_collection/raw/${collectionId}/${randomUUID()}.${extensionOf[type]}`,
   retrosnap: (type: UploadType, now = new Date()) =>
     `retrosnaps/${now.toISOString().slice(0, 7)}/${randomUUID()}.${extensionOf[type]}`,
+  /** A photograph's depth map, named by its content: a new map is a new address, never a stale cache. */
+  depthMap: (photographId: number, contentHash: string) => `depth-maps/${photographId}-${contentHash}.png`,
   /** Single segment: album covers, products and mentions are addressed by name alone. */
   flat: (type: UploadType) => `${randomUUID()}.${extensionOf[type]}`,
 };

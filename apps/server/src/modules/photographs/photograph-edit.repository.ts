@@ -99,6 +99,7 @@ export function createPhotographEditRepository(db: Database) {
           backHeight: sql`${photographs.height}`,
           thumbnailCoordinates: null,
           depthMapPath: null,
+          depthMapData: null,
           faces: sql`coalesce((select jsonb_agg(f || jsonb_build_object('isBackside', not coalesce((f->>'isBackside')::boolean, false)))
             from jsonb_array_elements(${photographs.faces}) f), '[]'::jsonb)`,
         });
