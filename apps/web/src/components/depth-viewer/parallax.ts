@@ -94,7 +94,11 @@ export function edgeInset(
  * the canvas and crops what sticks out, as the tiles' still pictures do (the 2.5D screen sizes its
  * canvas to the picture, so nothing is cropped there). The inset is cut from every edge on top.
  */
-export function textureWindow(canvasRatio: number, imageRatio: number, inset: Vec2): { scale: Vec2; offset: Vec2 } {
+export function textureWindow(
+  canvasRatio: number,
+  imageRatio: number,
+  inset: Vec2,
+): { scale: Vec2; offset: Vec2 } {
   let width = 1;
   let height = 1;
   if (canvasRatio > 0 && imageRatio > 0) {
