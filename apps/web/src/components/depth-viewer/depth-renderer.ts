@@ -1,7 +1,9 @@
 import type { Vec2 } from './parallax';
 
-// GLSL ES 1.00 runs on WebGL 1 and 2 alike. The depth is read again at the shifted place a few
-// times, so that a near edge pulls its own pixels along instead of smearing the far ones over it.
+// GLSL ES 1.00 runs on WebGL 1 and 2 alike. A source point of depth d shows at its place shifted
+// by offset × (d − focus). Each pixel looks for the nearest surface that lands on it: it steps
+// from near (1) to far (0) and takes the first layer the depth map reaches, interpolated between
+// the last two steps, so near parts cover far ones instead of tearing at their edges.
 const VERTEX_SHADER = `
 attribute vec2 position;
 varying vec2 uv;
@@ -19,14 +21,25 @@ uniform vec2 offset;
 uniform float focus;
 uniform vec2 windowScale;
 uniform vec2 windowOffset;
+const int STEPS = 16;
 void main() {
   vec2 base = windowOffset + uv * windowScale;
-  vec2 shifted = base;
-  for (int step = 0; step < 4; step++) {
-    float d = texture2D(depth, shifted).r;
-    shifted = base + offset * (d - focus);
+  float stepSize = 1.0 / float(STEPS - 1);
+  vec2 found = base - offset * (0.0 - focus);
+  vec2 previous = base - offset * (1.0 + stepSize - focus);
+  float previousGap = 1.0;
+  for (int i = 0; i < STEPS; i++) {
+    float layer = 1.0 - float(i) * stepSize;
+    vec2 source = base - offset * (layer - focus);
+    float gap = texture2D(depth, source).r - layer;
+    if (gap >= 0.0) {
+      found = mix(source, previous, gap / max(gap + previousGap, 0.0001));
+      break;
+    }
+    previous = source;
+    previousGap = -gap;
   }
-  gl_FragColor = vec4(texture2D(picture, clamp(shifted, 0.0, 1.0)).rgb, 1.0);
+  gl_FragColor = vec4(texture2D(picture, clamp(found, 0.0, 1.0)).rgb, 1.0);
 }`;
 
 /** Spec §8: a shader that does not compile throws (the viewer's error boundary shows the still picture). */

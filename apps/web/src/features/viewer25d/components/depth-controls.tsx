@@ -77,14 +77,17 @@ export function DepthControls({
           min={0}
           max={1}
           step={0.05}
-          marks={[
-            { value: 0, label: t('controls.focusFar') },
-            { value: 1, label: t('controls.focusNear') },
-          ]}
           getAriaValueText={(value) => `${Math.round(value * 100)} %`}
           aria-labelledby={`${id}-focus`}
           data-testid="depth-focus"
         />
+        <Box
+          sx={{ display: 'flex', justifyContent: 'space-between', mt: -1, color: 'text.secondary' }}
+          aria-hidden
+        >
+          <Typography variant="caption">{t('controls.focusFar')}</Typography>
+          <Typography variant="caption">{t('controls.focusNear')}</Typography>
+        </Box>
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Typography id={`${id}-mode`} variant="body2" sx={{ mb: 0.5 }}>
