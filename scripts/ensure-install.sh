@@ -8,6 +8,7 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   echo "› installing packages"
   # Not `npm ci`: npm 11 here refuses this lockfile for lacking other platforms' optional
   # binaries (Biome's), although `npm install` resolves the very same versions from it.
-  npm install --no-audit --no-fund
+  # onnxruntime-node ships its CPU binary; its install step would fetch CUDA extras (see .npmrc).
+  ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund
   touch "$stamp"
 fi

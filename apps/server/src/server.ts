@@ -4,6 +4,7 @@ import type { Config } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { prepareFaceDetection } from './faces/faces.plugin.js';
 import { prepareArchiveMedia } from './media/archive-media.js';
+import { prepareDepthEstimation } from './modules/depth-maps/depth-estimate.job.js';
 import { isDatabaseEmpty, seedDemoArchive } from './seed/demo-archive.seed.js';
 
 /** Opens and migrates the database, seeds the demo archive into an empty one, and builds the app. */
@@ -23,5 +24,6 @@ export async function startServer(config: Config, options: { logger?: boolean } 
   await prepareArchiveMedia(app);
   await prepareFaceDetection(app);
   await prepareAlignment(app);
+  await prepareDepthEstimation(app);
   return app;
 }

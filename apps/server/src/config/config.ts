@@ -182,6 +182,12 @@ const environmentSchema = z.object({
    */
   ALIGNMENT: z.enum(['inline', 'new', 'off']).default('inline'),
   /**
+   * An ONNX depth model supplied by the operator (docs/OPERATIONS.md 'Depth model' names the
+   * convention). Set: a background job makes a depth map for every photograph without one.
+   * Unset: nothing is estimated and nothing stands in for it.
+   */
+  DEPTH_MODEL_PATH: z.string().trim().min(1).optional(),
+  /**
    * Mollie's API key (test_… or live_…). Unset: payments go to the built-in local test provider,
    * which imitates Mollie's payments API inside this server (the demo and the tests).
    */
@@ -283,6 +289,8 @@ export type Config = {
    * aligned at start (`ALIGNMENT=inline`; not with `new`).
    */
   alignment: { inline: boolean; sweepAtStart: boolean };
+  /** The operator's ONNX depth model file, or null: no depth maps are estimated. */
+  depthModelPath: string | null;
   payments: PaymentConfig;
 };
 
@@ -446,6 +454,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       sweepArchive: env.FACE_DETECTION === 'on',
     },
     alignment: { inline: env.ALIGNMENT !== 'off', sweepAtStart: env.ALIGNMENT === 'inline' },
+    depthModelPath: env.DEPTH_MODEL_PATH ? path.resolve(env.DEPTH_MODEL_PATH) : null,
     payments: {
       mollieApiKey: env.MOLLIE_API_KEY ?? null,
       mollieApiUrl: env.MOLLIE_API_URL,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feedItems } from '../../db/schema/feed.js';
 import { photographs } from '../../db/schema/photographs.js';
+import { DEPTH_JOB } from '../../image-models/depth-estimate-jobs.js';
 import { useTestApp } from '../../test/api-test-app.js';
 import { buildPhotograph, type SignedIn, signedIn } from '../../test/factories.js';
 import { multipart, solidGif } from '../../test/media-fixtures.js';
@@ -194,5 +195,19 @@ describe('DELETE /photographs/{id}/depth_map', () => {
     expect(again.status).toBe(404);
     expect(again.body['hydra:description']).toBe(DEPTH_MAP_MESSAGES.missing);
     expect((await api.call('DELETE', '/photographs/999999/depth_map', editor)).status).toBe(404);
+  });
+});
+
+describe('without a depth model (DEPTH_MODEL_PATH unset)', () => {
+  it('runs no depth job and shows no depth map in its place', async () => {
+    const { id } = await photograph();
+    await api.app.jobs.enqueue(DEPTH_JOB, String(id));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await api.app.jobs.queue.find(DEPTH_JOB, String(id))).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+    });
+    const answer = await api.get(`/photographs/${id}`);
+    expect(answer.body).toMatchObject({ depthMapPath: null, depthMapData: null });
   });
 });

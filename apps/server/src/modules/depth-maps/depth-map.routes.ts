@@ -1,12 +1,16 @@
 import multipart from '@fastify/multipart';
+import { DEPTH_EXPORTS, depthExportName } from '@retropics/domain/contracts/depth-map.contract';
 import { photographOutput } from '@retropics/domain/contracts/photograph.contract';
 import type { App } from '../../app.types.js';
 import { JSON_LD } from '../../hydra/hydra.plugin.js';
 import { idParams } from '../../hydra/id-param.js';
 import type { MultipartPart } from '../../media/upload.store.js';
-import { requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { optionalUser, requireUser, signedInUser } from '../auth/auth.hooks.js';
+import { sendMedia } from '../media/media-response.js';
 import { createPhotographRepository } from '../photographs/photograph.repository.js';
 import { createPhotographService } from '../photographs/photograph.service.js';
+import { registerDepthEstimation } from './depth-estimate.job.js';
+import { createDepthExportService } from './depth-export.service.js';
 import { createDepthMapRepository } from './depth-map.repository.js';
 import { createDepthMapService } from './depth-map.service.js';
 
@@ -20,10 +24,20 @@ const partsOf = (request: { parts: () => AsyncIterable<unknown> }) =>
  */
 export async function depthMapRoutes(app: App) {
   const photographs = createPhotographService(createPhotographRepository(app.db));
+  const names = Object.entries(DEPTH_EXPORTS)
+    .map(([name, { title }]) => `\`${name}\` (${title})`)
+    .join(', ');
+  const repository = createDepthMapRepository(app.db);
   const depthMaps = createDepthMapService({
     media: app.media,
-    repository: createDepthMapRepository(app.db),
+    repository,
     maxInputPixels: app.config.media.maxInputPixels,
+  });
+  registerDepthEstimation(app, { repository, service: depthMaps });
+  const exports = createDepthExportService({
+    media: app.media,
+    depthMaps: repository,
+    photographs: createPhotographRepository(app.db),
   });
 
   await app.register(async (scope: App) => {
@@ -66,6 +80,32 @@ export async function depthMapRoutes(app: App) {
       const user = signedInUser(request);
       await depthMaps.remove(user, request.params.id);
       return reply.type(JSON_LD).send(await photographs.get(user, request.params.id));
+    },
+  );
+
+  app.get(
+    '/photographs/:id/depth/:name',
+    {
+      preHandler: optionalUser,
+      helmet: false,
+      compress: false,
+      schema: {
+        tags,
+        summary: `Views made from a photograph and its depth map: ${names}; for whoever may see the photograph; 404 without a depth map`,
+        params: idParams.extend({ name: depthExportName }),
+        produces: ['image/jpeg', 'image/gif'],
+      },
+    },
+    async (request, reply) => {
+      const { id, name } = request.params;
+      const answer = await exports.get(request.user, id, name);
+      reply.header('content-disposition', `inline; filename="retropics-${id}-${name}"`);
+      // A hidden photograph's views only reach those who may see it, never a shared cache.
+      if (answer.hidden) reply.header('vary', 'Authorization');
+      return sendMedia(request, reply, {
+        ...answer,
+        cacheControl: answer.hidden ? 'private, no-cache' : 'public, no-cache',
+      });
     },
   );
 }

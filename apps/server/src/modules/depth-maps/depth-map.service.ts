@@ -94,6 +94,7 @@ export function createDepthMapService(deps: {
     } finally {
       if (!kept) await removeFiles(path);
     }
+    if (!kept) return false;
     if (photograph.depthMapPath) await removeFiles(photograph.depthMapPath);
     return true;
   }

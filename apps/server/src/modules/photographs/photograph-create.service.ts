@@ -3,6 +3,7 @@ import type { SidecarRow } from '@retropics/domain/scan-files';
 import { titleFromFileName } from '@retropics/domain/scan-files';
 import type { Database } from '../../db/database.js';
 import { enqueueFaceDetection } from '../../faces/face-jobs.js';
+import { enqueueDepthEstimate } from '../../image-models/depth-estimate-jobs.js';
 import type { Media } from '../../media/media.plugin.js';
 import { extensionOf, photographOriginal, type UploadType } from '../../media/media-paths.js';
 import type { InspectedFile, Placement } from '../../media/upload.store.js';
@@ -125,6 +126,7 @@ export function createPhotographCreateService(media: Media, db: Database) {
       if (item.backPath)
         await media.enqueuePyramid(photographOriginal(item.backPath), { upload: true, executor: tx });
       await enqueueFaceDetection(tx, id, { back: item.backPath !== null });
+      await enqueueDepthEstimate(tx, id);
     }
     return created;
   }
