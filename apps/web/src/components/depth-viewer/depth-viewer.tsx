@@ -293,19 +293,17 @@ function DepthCanvas({
       state.over = false;
       state.dragging = false;
     };
-    target.addEventListener('pointerenter', enter);
-    target.addEventListener('pointermove', move);
-    target.addEventListener('pointerdown', down);
-    target.addEventListener('pointerup', up);
-    target.addEventListener('pointercancel', leave);
-    target.addEventListener('pointerleave', leave);
+    const listeners = [
+      ['pointerenter', enter],
+      ['pointermove', move],
+      ['pointerdown', down],
+      ['pointerup', up],
+      ['pointercancel', leave],
+      ['pointerleave', leave],
+    ] as const;
+    for (const [type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
-      target.removeEventListener('pointerenter', enter);
-      target.removeEventListener('pointermove', move);
-      target.removeEventListener('pointerdown', down);
-      target.removeEventListener('pointerup', up);
-      target.removeEventListener('pointercancel', leave);
-      target.removeEventListener('pointerleave', leave);
+      for (const [type, listener] of listeners) target.removeEventListener(type, listener);
     };
   }, []);
 

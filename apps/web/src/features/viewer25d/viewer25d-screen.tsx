@@ -71,7 +71,18 @@ function DepthStage({ photograph, title }: { photograph: Photograph; title: stri
 
   return (
     <>
-      <Box ref={stage} sx={{ flex: 1, minHeight: 240, display: 'grid', placeItems: 'center', px: 1 }}>
+      <Box
+        ref={stage}
+        sx={{
+          flex: 1,
+          // Never taller than the picture at full width: on a phone the controls follow right below it.
+          minHeight: `min(240px, calc(100vw / ${photograph.ratio}))`,
+          maxHeight: `calc(100vw / ${photograph.ratio})`,
+          display: 'grid',
+          placeItems: 'center',
+          px: 1,
+        }}
+      >
         {box.width > 0 && depthMapPath && (
           <Box sx={{ position: 'relative', width: box.width, height: box.height }}>
             <DepthViewer

@@ -46,7 +46,9 @@ export function DepthControls({
       aria-label={t('controls.label')}
       sx={{
         display: 'grid',
-        gap: 1.5,
+        rowGap: 1.5,
+        columnGap: 5,
+        px: 1,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
         alignItems: 'start',
       }}
