@@ -48,7 +48,6 @@ export function DepthControls({
         display: 'grid',
         rowGap: 1.5,
         columnGap: 5,
-        px: 1,
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
         alignItems: 'start',
       }}
