@@ -102,7 +102,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     navHidden: true,
     screen: () => import('../../features/photograph-retrosnaps/photograph-retrosnaps-screen'),
   }),
-  route('Viewer25D', ['/viewer25d/:id'], { navHidden: true }),
+  route('Viewer25D', ['/viewer25d/:id'], {
+    navHidden: true,
+    screen: () => import('../../features/viewer25d/viewer25d-screen'),
+  }),
   route('RetrosnapList', ['/retrosnaps'], {
     ...signedIn,
     screen: () => import('../../features/retrosnap-list/retrosnap-list-screen'),

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMatchMedia } from '../../lib/layout/use-media-query';
 import { thumbnailSizeFor } from '../../lib/media/image-urls';
-import { DepthEffect } from './depth-effect';
-import { TileImage, type TileImageSource } from './tile-image';
+import { LazyDepthViewer } from '../depth-viewer/lazy-depth-viewer';
+import { candidatesOf, TileImage, type TileImageSource } from './tile-image';
 
 export interface PictureTileProps {
   /** Where the tile leads; without it (its screen does not exist yet) the tile is a plain picture. */
@@ -27,6 +28,8 @@ export interface PictureTileProps {
   footer?: ReactNode;
   /** A depth map for the 2.5D effect, when the visitor allows it. */
   depthMap?: string | null;
+  /** Spec §9: the depth effect's threshold, 45 in the feed and 20 (the default) in the grids. */
+  depthThreshold?: number;
   priority?: boolean;
 }
 
@@ -49,9 +52,13 @@ export function PictureTile({
   actions,
   footer,
   depthMap,
+  depthThreshold,
   priority = false,
 }: PictureTileProps) {
   const size = thumbnailSizeFor(width, height, imageRatio);
+  // A card moves only for those who allow motion; for the others it stays the plain picture.
+  const reducedMotion = useMatchMedia('(prefers-reduced-motion: reduce)');
+  const depthPicture = depthMap && !reducedMotion && sources[0] ? candidatesOf(sources[0], size)[0] : null;
   const picture = <TileImage sources={sources} src={src} size={size} priority={priority} />;
   const titleText = (
     <Typography
@@ -84,7 +91,17 @@ export function PictureTile({
         '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {depthMap && sources[0] ? <DepthEffect depthMap={depthMap}>{picture}</DepthEffect> : picture}
+      {depthMap && depthPicture ? (
+        <LazyDepthViewer
+          picture={depthPicture}
+          depthMap={depthMap}
+          imageRatio={imageRatio}
+          threshold={depthThreshold}
+          still={picture}
+        />
+      ) : (
+        picture
+      )}
       <Box
         className="tile-text"
         sx={{

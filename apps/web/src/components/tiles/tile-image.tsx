@@ -21,7 +21,8 @@ export interface TileImageProps {
   intervalS?: number;
 }
 
-function candidatesOf(source: TileImageSource, size: ThumbnailSize): string[] {
+/** The addresses of a tile's picture, best first: its thumbnail (or the one the splash loaded), the original. */
+export function candidatesOf(source: TileImageSource, size: ThumbnailSize): string[] {
   const path = source.colorized ? `colorized.${source.filePath}` : source.filePath;
   return [preloadedThumbnail(path) ?? thumbnailUrl(path, size), originalPhotographUrl(source.filePath)];
 }

@@ -15,9 +15,11 @@ import { useNavigate } from 'react-router';
 import { tileRatio, tileSpan } from '../../components/masonry/aspect-tile';
 import type { TilePlacement } from '../../components/masonry/masonry-layout';
 import { WindowedMasonry } from '../../components/masonry/windowed-masonry';
+import { idOfIri } from '../../lib/hydra/iri';
 import { membersOf } from '../../lib/hydra/use-hydra-pages';
 import { preloadNamespace } from '../../lib/i18n/preload-namespace';
 import type { FeedItem } from '../../lib/resources/feed-items';
+import { routePath } from '../../lib/routing/route-links';
 import { feedSearchPath, useFeedUrlFilters } from '../../lib/search/feed-search-url';
 import { openSearchLayer } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
@@ -84,10 +86,13 @@ export default function FeedScreen({ onItemsShown }: { onItemsShown?: (shown: bo
   const itemsShown = items.length > 0;
   useEffect(() => onItemsShown?.(itemsShown), [onItemsShown, itemsShown]);
 
-  const showPromo =
-    !promoDismissed &&
-    settings.show25DPhotos &&
-    items.some((item) => item.depthMapPath && item.documentType === 'Photograph');
+  const firstInDepth = settings.show25DPhotos
+    ? items.find((item) => item.depthMapPath && item.documentType === 'Photograph')
+    : undefined;
+  const showPromo = !promoDismissed && firstInDepth !== undefined;
+  const promoViewerPath = firstInDepth
+    ? routePath('Viewer25D', { id: idOfIri(firstInDepth.document) })
+    : null;
   const feedEntries = useMemo<FeedEntry[]>(() => {
     const list = items.map(entryOf);
     if (showPromo) list.splice(Math.min(PROMO_POSITION, list.length), 0, PROMO_ENTRY);
@@ -107,6 +112,7 @@ export default function FeedScreen({ onItemsShown }: { onItemsShown?: (shown: bo
     (entry: FeedEntry, placement: TilePlacement, index: number) =>
       entry.kind === 'promo' ? (
         <DepthPromoCard
+          viewerPath={promoViewerPath}
           onDismiss={() => {
             dismissDepthPromo();
             setPromoDismissed(true);
@@ -120,7 +126,7 @@ export default function FeedScreen({ onItemsShown }: { onItemsShown?: (shown: bo
           priority={index < PRIORITY_CARDS}
         />
       ),
-    [settings],
+    [settings, promoViewerPath],
   );
 
   return (

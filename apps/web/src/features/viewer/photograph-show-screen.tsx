@@ -575,6 +575,11 @@ export default function PhotographShowScreen() {
             mapPath={mapPath}
             editPath={editPath}
             retrosnapPath={routePath('RetrosnapCreate', { photograph: photograph.id })}
+            depthViewerPath={
+              settings.show25DPhotos && photograph.depthMapPath
+                ? routePath('Viewer25D', { id: photograph.id })
+                : null
+            }
             hidden={!showInterface || editingBox}
           />
         </Box>

@@ -33,6 +33,8 @@ export type Photograph = Pick<
   | 'isBlackAndWhite'
   | 'hasColorized'
   | 'hasColorizedBack'
+  | 'depthMapPath'
+  | 'depthMapData'
   | 'faces'
   | 'collection'
   | 'additionalPhotographs'

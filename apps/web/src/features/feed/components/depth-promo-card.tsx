@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 const DISMISSED_KEY = 'retropics.depthPromoDismissed';
 
@@ -28,7 +29,13 @@ export function dismissDepthPromo(): void {
  * Spec §2 feed: the dismissible 3D promo card. It appears only when the feed holds photographs
  * with a depth map, so that it never promises an effect the visitor cannot find.
  */
-export function DepthPromoCard({ onDismiss }: { onDismiss: () => void }) {
+export function DepthPromoCard({
+  onDismiss,
+  viewerPath,
+}: {
+  onDismiss: () => void;
+  viewerPath: string | null;
+}) {
   const { t } = useTranslation('browse');
   return (
     <Box
@@ -59,9 +66,21 @@ export function DepthPromoCard({ onDismiss }: { onDismiss: () => void }) {
         {t('promo.heading')}
       </Typography>
       <Typography sx={{ fontSize: '0.9rem', opacity: 0.92 }}>{t('promo.text')}</Typography>
-      <Button onClick={onDismiss} variant="contained" size="small" sx={{ alignSelf: 'flex-start' }}>
-        {t('promo.gotIt')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {viewerPath && (
+          <Button component={RouterLink} to={viewerPath} variant="contained" size="small">
+            {t('promo.open')}
+          </Button>
+        )}
+        <Button
+          onClick={onDismiss}
+          variant={viewerPath ? 'text' : 'contained'}
+          size="small"
+          sx={{ color: viewerPath ? 'inherit' : undefined }}
+        >
+          {t('promo.gotIt')}
+        </Button>
+      </Box>
     </Box>
   );
 }

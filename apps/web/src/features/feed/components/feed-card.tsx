@@ -5,6 +5,7 @@ import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { showsCrowdfunding } from '@retropics/domain/collection-status';
+import { VIEWER } from '@retropics/domain/constants';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -137,6 +138,7 @@ export function FeedCard({ item, placement, settings, priority }: FeedCardProps)
         // A photograph's versions cross-fade; a RetroSnap fades between now and then.
         sources={(isRetrosnap ? paths.slice(0, 2) : paths).map((filePath) => ({ filePath, colorized }))}
         depthMap={depthMap}
+        depthThreshold={VIEWER.depthThreshold.feed}
         badges={
           <>
             {isRetrosnap && (

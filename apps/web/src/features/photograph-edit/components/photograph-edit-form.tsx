@@ -34,6 +34,7 @@ import { documentPath } from '../../../lib/routing/document-links';
 import { homePath } from '../../../lib/routing/route-links';
 import { showSuccess } from '../../../lib/snackbar/snackbar-store';
 import { ColorizedVersions } from '../colorized/colorized-versions';
+import { DepthMapSection } from '../depth-map/depth-map-section';
 import {
   attributeDefinitionsFor,
   EDIT_LOCALES,
@@ -354,6 +355,7 @@ export function PhotographEditForm({ photograph, initial }: PhotographEditFormPr
         error={message('swapSides')}
       />
       <ColorizedVersions photograph={photograph} />
+      <DepthMapSection photograph={photograph} />
 
       <FormActions
         error={fieldErrors > 0 || general ? generalText : null}

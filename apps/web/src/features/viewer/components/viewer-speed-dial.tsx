@@ -10,6 +10,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
+import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,6 +45,8 @@ interface ViewerSpeedDialProps {
   editPath: string | null;
   /** The RetroSnap camera for this photograph (issue 17). */
   retrosnapPath: string | null;
+  /** The 2.5D view, when the photograph has a depth map and the visitor allows 2.5D (issue 20). */
+  depthViewerPath?: string | null;
   hidden: boolean;
 }
 
@@ -63,6 +66,7 @@ export function ViewerSpeedDial({
   mapPath,
   editPath,
   retrosnapPath,
+  depthViewerPath = null,
   hidden,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
@@ -87,6 +91,12 @@ export function ViewerSpeedDial({
     links: [
       { key: 'map', icon: <MapOutlinedIcon />, label: t('speedDial.showOnMap'), path: mapPath },
       { key: 'edit', icon: <EditOutlinedIcon />, label: t('speedDial.edit'), path: editPath },
+      {
+        key: 'depth25d',
+        icon: <ViewInArOutlinedIcon />,
+        label: t('speedDial.depth25d'),
+        path: depthViewerPath,
+      },
     ],
   });
   return (
