@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EMAIL_PATTERN } from '@retropics/domain/validation';
 import { z } from 'zod';
 import { type MediaConfig, readMediaConfig } from '../media/media-config.js';
+import { readSpeechConfig, type SpeechConfig } from './speech-config.js';
 
 /**
  * The one place that reads the environment. Everything else receives a typed `Config`,
@@ -284,6 +285,8 @@ export type Config = {
    */
   alignment: { inline: boolean; sweepAtStart: boolean };
   payments: PaymentConfig;
+  /** The engines that speak narrations where none was recorded (speech-config.ts). */
+  speech: SpeechConfig;
 };
 
 /**
@@ -455,6 +458,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         bankBic: env.LOCAL_PAYMENT_BIC,
       },
     },
+    speech: readSpeechConfig(environment),
   };
 }
 

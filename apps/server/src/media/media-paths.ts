@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
  *   tiles/{source key}_files/{level}/{x}_{y}.{format}   deep-zoom tiles (Deep Zoom layout)
  *   generated/avatars/{n}.png                   the nine avatars
  *   generated/covers/{galleryId}/{hash}.{format} rendered SVG album covers
+ *   generated/speech/{hash}.{format}            synthesised narrations (a cache: may be emptied)
  *
  * `filePath` in the database (photographs.file_path, retrosnaps.file_path, …) is the part after
  * `photographs/`; the HTTP addresses of spec §7 reuse it unchanged.
@@ -76,6 +77,9 @@ export const colorizedOriginal = (filePath: string): SourceImage => ({
 export function derivativeKey(source: SourceImage, variant: string, format: ImageFormat): string {
   return `derivatives/${originalKey(source)}/${variant}.${format}`;
 }
+
+/** A synthesised narration, named by the hash of engine, voice, encoding and text. */
+export const speechKey = (hash: string, extension: string) => `generated/speech/${hash}.${extension}`;
 
 /** Everything made from one original (derivatives and tiles), for removal together with it. */
 export function derivedPrefixes(source: SourceImage): string[] {
