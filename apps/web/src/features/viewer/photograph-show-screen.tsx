@@ -572,6 +572,7 @@ export default function PhotographShowScreen() {
             mapPath={mapPath}
             editPath={editPath}
             retrosnapPath={routePath('RetrosnapCreate', { photograph: photograph.id })}
+            narratable={photograph}
             hidden={!showInterface || editingBox}
           />
         </Box>

@@ -33,6 +33,7 @@ import {
 import { documentPath } from '../../../lib/routing/document-links';
 import { homePath } from '../../../lib/routing/route-links';
 import { showSuccess } from '../../../lib/snackbar/snackbar-store';
+import { NarrationSection } from '../narration/narration-section';
 import {
   attributeDefinitionsFor,
   EDIT_LOCALES,
@@ -352,6 +353,7 @@ export function PhotographEditForm({ photograph, initial }: PhotographEditFormPr
         onSwap={(swapSides) => change({ ...draft, swapSides }, ['swapSides'])}
         error={message('swapSides')}
       />
+      <NarrationSection photograph={photograph} />
 
       <FormActions
         error={fieldErrors > 0 || general ? generalText : null}

@@ -7,15 +7,22 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
-import { useState } from 'react';
+import VolumeUpOutlinedIcon from '@mui/icons-material/VolumeUpOutlined';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionSpeedDial, type SpeedDialEntry } from '../../../components/action-speed-dial';
 import { type CommentActionKey, SPEED_DIAL_MARKS } from '../../../components/comment-form/comment-marks';
 import { showScreenActions } from '../../../components/viewer-overlay/show-screen-actions';
+import { preloadNamespace } from '../../../lib/i18n/preload-namespace';
+import { type Narratable, useNarration } from '../../../lib/media/use-narration';
+import { showError } from '../../../lib/snackbar/snackbar-store';
+
+preloadNamespace('narration');
 
 /** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
 const SIGN_IN_ACTIONS = [
@@ -44,6 +51,8 @@ interface ViewerSpeedDialProps {
   editPath: string | null;
   /** The RetroSnap camera for this photograph (issue 17). */
   retrosnapPath: string | null;
+  /** The photograph whose audio narration the dial plays (spec §2 'play audio narration'). */
+  narratable: Narratable;
   hidden: boolean;
 }
 
@@ -63,9 +72,15 @@ export function ViewerSpeedDial({
   mapPath,
   editPath,
   retrosnapPath,
+  narratable,
   hidden,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
+  const { t: tNarration } = useTranslation('narration');
+  const narration = useNarration(narratable);
+  useEffect(() => {
+    if (narration.failed) showError(tNarration('failed'));
+  }, [narration.failed, tNarration]);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const signedInEntries: SpeedDialEntry[] = signedIn
@@ -89,11 +104,21 @@ export function ViewerSpeedDial({
       { key: 'edit', icon: <EditOutlinedIcon />, label: t('speedDial.edit'), path: editPath },
     ],
   });
+  // Spec §2 order: … share, play audio narration, show on map, edit. Hidden where no audio can be made.
+  const all = [...signedInEntries, ...entries];
+  if (narration.available) {
+    all.splice(all.findIndex((entry) => entry.key === 'share') + 1, 0, {
+      key: 'narration',
+      icon: narration.playing ? <PauseCircleOutlineIcon /> : <VolumeUpOutlinedIcon />,
+      label: tNarration(narration.playing ? 'pause' : 'play'),
+      run: narration.toggle,
+    });
+  }
   return (
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      entries={[...signedInEntries, ...entries]}
+      entries={all}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}
