@@ -89,20 +89,20 @@ function LanguageRow({ photograph, locale, recorded }: LanguageRowProps) {
           style={{ display: 'block', width: '100%', maxWidth: 420, marginTop: 8 }}
         />
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <input
-          ref={input}
-          type="file"
-          accept={AUDIO_ACCEPT}
-          hidden
-          disabled={busy}
-          data-testid={`narration-${locale}-file`}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            void upload(file);
-          }}
-        />
+      <input
+        ref={input}
+        type="file"
+        accept={AUDIO_ACCEPT}
+        hidden
+        disabled={busy}
+        data-testid={`narration-${locale}-file`}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          void upload(file);
+        }}
+      />
+      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <Button
           type="button"
           onClick={() => input.current?.click()}

@@ -104,21 +104,23 @@ export function ViewerSpeedDial({
       { key: 'edit', icon: <EditOutlinedIcon />, label: t('speedDial.edit'), path: editPath },
     ],
   });
-  // Spec §2 order: … share, play audio narration, show on map, edit. Hidden where no audio can be made.
-  const all = [...signedInEntries, ...entries];
-  if (narration.available) {
-    all.splice(all.findIndex((entry) => entry.key === 'share') + 1, 0, {
-      key: 'narration',
-      icon: narration.playing ? <PauseCircleOutlineIcon /> : <VolumeUpOutlinedIcon />,
-      label: tNarration(narration.playing ? 'pause' : 'play'),
-      run: narration.toggle,
-    });
-  }
+  // Spec §2 'play audio narration', hidden where no audio can be made. Nearest the button: for a
+  // visitor the dial is taller than a phone, and listening needs no sign-in.
+  const narrationEntry: SpeedDialEntry[] = narration.available
+    ? [
+        {
+          key: 'narration',
+          icon: narration.playing ? <PauseCircleOutlineIcon /> : <VolumeUpOutlinedIcon />,
+          label: tNarration(narration.playing ? 'pause' : 'play'),
+          run: narration.toggle,
+        },
+      ]
+    : [];
   return (
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      entries={all}
+      entries={[...narrationEntry, ...signedInEntries, ...entries]}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}
