@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { api, callApi } from '../support/api';
@@ -15,26 +16,13 @@ const RECORDED = 2;
 
 type Photograph = { id: number; audioLocales: string[] };
 
-/** A mono 16-bit WAV of a rising tone, made here: a real recording for the upload. */
-function toneWav(seconds: number, sampleRate = 16_000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFFxxxxWAVEfmt ', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i += 1) {
-    const hertz = 300 + (300 * i) / samples;
-    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hertz * i) / sampleRate) * 10_000), 44 + i * 2);
-  }
-  return wav;
+/** A short real recording for the upload: espeak-ng's Italian voice written as WAV (scripts/ensure-speech.sh installs it). */
+function recordedWav(): Buffer {
+  const made = spawnSync('espeak-ng', ['-v', 'it', '--stdout', 'Il ponte del leone, registrato a mano.'], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  expect(made.status, String(made.stderr)).toBe(0);
+  return made.stdout;
 }
 
 async function fetchAudio(path: string, headers: Record<string, string> = {}) {
@@ -138,7 +126,7 @@ describe('audio narration (issue 20): /getAudio, the viewer speed dial, recorded
   }
 
   test('an editor records a narration in the photograph form, and it then wins', async () => {
-    const recording = toneWav(1.5);
+    const recording = recordedWav();
     for (const desktop of [false, true]) {
       const page = await (await quietContext(browser, 'editor', { desktop })).newPage();
       await page.goto(`${baseUrl}/photographs/edit/${RECORDED}`);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import type { Locale } from '@retropics/domain/constants';
 import { NARRATION_MESSAGES } from '@retropics/domain/contracts/narration.contract';
 import { canAddPhotographVersions, canEditPhotograph } from '@retropics/domain/permissions';
@@ -8,7 +7,7 @@ import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { HttpError, notFound, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
 import { originalKey, photographOriginal } from '../../media/media-paths.js';
-import type { MultipartPart } from '../../media/upload.store.js';
+import { fileHead, type MultipartPart } from '../../media/upload.store.js';
 import { narrationText } from '../../speech/narration-text.js';
 import { SpeechFailed } from '../../speech/run-process.js';
 import type { Speech } from '../../speech/speech.js';
@@ -25,17 +24,6 @@ const PUBLIC_AUDIO = 'public, no-cache';
 const PRIVATE_AUDIO = 'private, no-cache';
 
 const key = (filePath: string) => originalKey(photographOriginal(filePath));
-
-async function head(file: string, bytes: number) {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Narrations (issue 20): `/getAudio` plays the recorded narration of a language, else speech made
@@ -131,7 +119,7 @@ export function createNarrationService(deps: {
       try {
         if (!file || file.bytes === 0)
           throw new ValidationFailed([{ propertyPath: 'file', message: NARRATION_MESSAGES.chooseFile }]);
-        const format = audioFormatOf(await head(file.tempPath, 16));
+        const format = audioFormatOf(await fileHead(file.tempPath, 16));
         if (!format)
           throw new ValidationFailed([{ propertyPath: 'file', message: NARRATION_MESSAGES.notAudio }]);
         const filePath = `narrations/${id}/${locale}-${randomUUID()}.${format.extension}`;
