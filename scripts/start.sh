@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-install.sh
+# Offline speech for narrations (espeak-ng, lame); without them the server serves recorded ones only.
+bash scripts/ensure-speech.sh
 npm run build
 exec node apps/server/dist/cli.js serve

@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 step() { printf '\n━━ %s\n' "$*"; }
 
 bash scripts/ensure-install.sh
+# Offline speech for narrations (espeak-ng, lame); without them the server serves recorded ones only.
+bash scripts/ensure-speech.sh
 
 step "lint and format (Biome); docs/ARCHITECTURE.md names every source folder"
 npx biome check .

@@ -31,6 +31,7 @@ import { feedItemRoutes } from './modules/feed-items/feed-item.routes.js';
 import { galleryRoutes } from './modules/image-galleries/image-gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { mentionRoutes } from './modules/mentions/mention.routes.js';
+import { narrationRoutes } from './modules/narration/narration.routes.js';
 import { newsletterPlugin } from './modules/newsletter/newsletter.plugin.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { orderThumbnailRoutes } from './modules/order-thumbnails/order-thumbnail.routes.js';
@@ -49,6 +50,7 @@ import { userRoutes } from './modules/users/user.routes.js';
 import { webAppRoutes } from './modules/web-app/web-app.plugin.js';
 import { webPushPlugin } from './modules/webpush/webpush.plugin.js';
 import { webPushRoutes } from './modules/webpush/webpush.routes.js';
+import { speechPlugin } from './speech/speech.plugin.js';
 
 /** The configured map tile server may serve images; `{s}` subdomains become a wildcard. */
 function tileSources(config: Config): string[] {
@@ -126,6 +128,7 @@ export async function buildApp(options: {
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   await app.register(mediaPlugin);
+  await app.register(speechPlugin);
   await app.register(facesPlugin);
   await app.register(alignmentPlugin);
   await app.register(webPushPlugin);
@@ -157,6 +160,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(narrationRoutes);
   await app.register(orderThumbnailRoutes);
   await app.register(scanUploadRoutes);
   await app.register(webPushRoutes);

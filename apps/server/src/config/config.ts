@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EMAIL_PATTERN } from '@retropics/domain/validation';
 import { z } from 'zod';
 import { type MediaConfig, readMediaConfig } from '../media/media-config.js';
+import { readSpeechConfig, type SpeechConfig } from './speech-config.js';
 
 /**
  * The one place that reads the environment. Everything else receives a typed `Config`,
@@ -300,6 +301,8 @@ export type Config = {
   /** The operator's ONNX colorization model file, or null: nothing is colorized by a model. */
   colorizeModelPath: string | null;
   payments: PaymentConfig;
+  /** The engines that speak narrations where none was recorded (speech-config.ts). */
+  speech: SpeechConfig;
 };
 
 /**
@@ -473,6 +476,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
         bankBic: env.LOCAL_PAYMENT_BIC,
       },
     },
+    speech: readSpeechConfig(environment),
   };
 }
 

@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
  *   generated/covers/{galleryId}/{hash}.{format} rendered SVG album covers
  *   photographs/depth-maps/{id}-{hash}.png      a photograph's depth map (a new name for each one)
  *   derivatives/photographs/depth-maps/{id}-{hash}.png/{export}   stereo pair, anaglyph, wiggle made from it
+ *   generated/speech/{hash}.{format}            synthesised narrations (a cache: may be emptied)
  *
  * `filePath` in the database (photographs.file_path, retrosnaps.file_path, …) is the part after
  * `photographs/`; the HTTP addresses of spec §7 reuse it unchanged.
@@ -83,6 +84,9 @@ export function derivativeKey(source: SourceImage, variant: string, format: Imag
 export function derivativesPrefix(source: SourceImage): string {
   return `derivatives/${originalKey(source)}/`;
 }
+
+/** A synthesised narration, named by the hash of engine, voice, encoding and text. */
+export const speechKey = (hash: string, extension: string) => `generated/speech/${hash}.${extension}`;
 
 /** Everything made from one original (derivatives and tiles), for removal together with it. */
 export function derivedPrefixes(source: SourceImage): string[] {

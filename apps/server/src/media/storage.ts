@@ -43,6 +43,11 @@ export const contentTypeOfKey = (key: string) => {
       dzi: 'application/xml',
       json: 'application/json',
       mp4: 'video/mp4',
+      mp3: 'audio/mpeg',
+      ogg: 'audio/ogg',
+      m4a: 'audio/mp4',
+      wav: 'audio/wav',
+      weba: 'audio/webm',
     }[extension] ?? 'application/octet-stream'
   );
 };

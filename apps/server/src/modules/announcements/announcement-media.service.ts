@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { open, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { canManageAnnouncements } from '@retropics/domain/permissions';
 import { HttpError, ValidationFailed } from '../../hydra/hydra-errors.js';
 import type { Media } from '../../media/media.plugin.js';
-import type { MultipartPart, ReceivedFile } from '../../media/upload.store.js';
+import { fileHead, type MultipartPart, type ReceivedFile } from '../../media/upload.store.js';
 import type { AuthUser } from '../auth/access-token.service.js';
 import { authorize } from '../auth/auth.policy.js';
 
@@ -31,17 +31,6 @@ export const ANNOUNCEMENT_UPLOAD_MESSAGES = {
   image: 'Only JPEG, PNG and WebP images can be uploaded.',
   video: 'Only mp4 videos can be uploaded.',
 } as const;
-
-async function head(file: string, bytes: number) {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 const isWebp = (bytes: Buffer) =>
   bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP';
@@ -99,7 +88,7 @@ export function createAnnouncementMediaService(media: Media) {
       const file = await oneFile(parts);
       let bytes = 0;
       try {
-        if (!isWebp(await head(file.tempPath, 12))) {
+        if (!isWebp(await fileHead(file.tempPath, 12))) {
           let inspected: Awaited<ReturnType<typeof store.inspect>>;
           try {
             inspected = await store.inspect(file);
@@ -146,7 +135,7 @@ export function createAnnouncementMediaService(media: Media) {
       });
       const filePath = `announcements/${randomUUID()}.mp4`;
       try {
-        if (!isMp4(await head(file.tempPath, 256))) {
+        if (!isMp4(await fileHead(file.tempPath, 256))) {
           throw refused(ANNOUNCEMENT_UPLOAD_MESSAGES.video);
         }
         await media.storage.writeFile(`photographs/${filePath}`, file.tempPath, 'video/mp4');

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { byteRange } from '../../media/byte-range.js';
 import type { StoredObjectInfo } from '../../media/storage.js';
 
 /** Made once under a name that never changes meaning: browsers and CDNs keep it for a year. */
@@ -18,6 +19,8 @@ export type MediaAnswer = {
   note?: string;
   /** The request header the choice of format depended on, for shared caches. */
   vary?: string;
+  /** Answer `Range` requests (206, 416) from a body held in memory (audio; media elements seek with them). */
+  ranges?: boolean;
 };
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -42,6 +45,20 @@ export function sendMedia(request: FastifyRequest, reply: FastifyReply, answer: 
   if (isNotModified(request, answer.info.etag)) {
     if ('destroy' in answer.body && typeof answer.body.destroy === 'function') answer.body.destroy();
     return reply.code(304).send();
+  }
+  if (answer.ranges && Buffer.isBuffer(answer.body)) {
+    reply.header('accept-ranges', 'bytes');
+    const range = byteRange(request.headers, answer.body.length, answer.info.etag);
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${answer.body.length}`);
+      return reply.code(416).send();
+    }
+    if (range.kind === 'partial') {
+      const part = answer.body.subarray(range.start, range.end + 1);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${answer.body.length}`);
+      reply.header('content-length', part.length);
+      return reply.code(206).type(answer.contentType).send(part);
+    }
   }
   reply.header('content-length', answer.info.size);
   return reply.type(answer.contentType).send(answer.body);

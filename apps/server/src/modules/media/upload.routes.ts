@@ -31,7 +31,7 @@ export async function registerUploadRoutes(app: App) {
       media: app.media,
       collections: createCollectionRepository(app.db),
       creation: createPhotographCreateService(app.media, app.db),
-      photographs: createPhotographService(createPhotographRepository(app.db)),
+      photographs: createPhotographService(createPhotographRepository(app.db), app.speech.locales),
       retrosnapUploads: createRetrosnapUploads({ db: app.db, jobs: app.jobs, storage: app.media.storage }),
     });
     const partsOf = (request: { parts: () => AsyncIterable<unknown> }) =>

@@ -1,17 +1,25 @@
+import type { Locale } from '@retropics/domain/constants';
 import type { PhotographOutput } from '@retropics/domain/contracts/photograph.contract';
 import { iriOrNull } from '../../hydra/iri.js';
+import { narrationLocales } from '../../speech/narration-text.js';
 import { presentPlace } from '../places/place.presenter.js';
 import type { PhotographRelations, PhotographRow } from './photograph.repository.js';
 
-/** `forCurator` adds the internal rating, which only editors and admins may see (spec §6). */
+/**
+ * `forCurator` adds the internal rating, which only editors and admins may see (spec §6);
+ * `voices` are the languages this server can synthesise narrations in.
+ */
 export function presentPhotograph(
   row: PhotographRow,
   relations: PhotographRelations,
   forCurator = false,
+  voices: ReadonlySet<Locale> = new Set(),
 ): PhotographOutput {
   const place = relations.places.find((entry) => entry.photographId === row.id)?.place ?? null;
   const categories = relations.categories.filter((entry) => entry.photographId === row.id);
   const snaps = relations.retrosnaps.filter((entry) => entry.photographId === row.id);
+  const translations = relations.translations.filter((t) => t.photographId === row.id);
+  const recorded = relations.narrations.filter((n) => n.photographId === row.id).map((n) => n.locale);
   const hasBack = row.backWidth !== null && row.backHeight !== null;
   return {
     '@id': `/photographs/${row.id}`,
@@ -28,9 +36,7 @@ export function presentPhotograph(
     dateText: row.dateText,
     fromYear: row.fromYear,
     toYear: row.toYear,
-    translations: relations.translations
-      .filter((t) => t.photographId === row.id)
-      .map((t) => ({ locale: t.locale, name: t.name, description: t.description })),
+    translations: translations.map((t) => ({ locale: t.locale, name: t.name, description: t.description })),
     place: place ? presentPlace(place) : null,
     placeKeys: place?.placeKeys ?? [],
     categories: categories.map((entry) => `/categories/${entry.categoryId}`),
@@ -43,7 +49,7 @@ export function presentPhotograph(
     hasColorizedBack: row.hasColorizedBack,
     depthMapPath: row.depthMapPath,
     depthMapData: row.depthMapData ?? null,
-    audioLocales: [],
+    audioLocales: narrationLocales(recorded, translations, voices),
     thumbnailCoordinates: row.thumbnailCoordinates ?? null,
     faces: row.faces.filter((face) => !face.isBackside).map(({ id, bounding_box }) => ({ id, bounding_box })),
     backFaces: row.faces

@@ -5,7 +5,12 @@ import type { Database } from '../../db/database.js';
 import { photographCollections } from '../../db/schema/collections.js';
 import { comments } from '../../db/schema/comments.js';
 import { galleryPhotographs, imageGalleries } from '../../db/schema/galleries.js';
-import { photographCategories, photographs, photographTranslations } from '../../db/schema/photographs.js';
+import {
+  photographCategories,
+  photographNarrations,
+  photographs,
+  photographTranslations,
+} from '../../db/schema/photographs.js';
 import { places } from '../../db/schema/places.js';
 import { retrosnaps } from '../../db/schema/retrosnaps.js';
 import type { Page } from '../../hydra/pagination.js';
@@ -100,37 +105,51 @@ export function createPhotographRepository(db: Database) {
           children: [],
           retrosnaps: [],
           commentCounts: [],
+          narrations: [],
         };
       }
-      const [translations, categories, placeRows, children, snaps, commentCounts] = await Promise.all([
-        db
-          .select()
-          .from(photographTranslations)
-          .where(inArray(photographTranslations.photographId, ids))
-          .orderBy(asc(photographTranslations.locale)),
-        db.select().from(photographCategories).where(inArray(photographCategories.photographId, ids)),
-        db
-          .select({ photographId: photographs.id, place: places })
-          .from(photographs)
-          .innerJoin(places, eq(places.id, photographs.placeId))
-          .where(inArray(photographs.id, ids)),
-        db
-          .select({ id: photographs.id, parentId: photographs.parentPhotographId })
-          .from(photographs)
-          .where(and(inArray(photographs.parentPhotographId, ids), eq(photographs.isHidden, false)))
-          .orderBy(asc(photographs.id)),
-        db
-          .select({ id: retrosnaps.id, photographId: retrosnaps.photographId })
-          .from(retrosnaps)
-          .where(inArray(retrosnaps.photographId, ids))
-          .orderBy(asc(retrosnaps.id)),
-        db
-          .select({ photographId: comments.photographId, value: count() })
-          .from(comments)
-          .where(and(inArray(comments.photographId, ids), eq(comments.isPrivate, false)))
-          .groupBy(comments.photographId),
-      ]);
-      return { translations, categories, places: placeRows, children, retrosnaps: snaps, commentCounts };
+      const [translations, categories, placeRows, children, snaps, commentCounts, narrations] =
+        await Promise.all([
+          db
+            .select()
+            .from(photographTranslations)
+            .where(inArray(photographTranslations.photographId, ids))
+            .orderBy(asc(photographTranslations.locale)),
+          db.select().from(photographCategories).where(inArray(photographCategories.photographId, ids)),
+          db
+            .select({ photographId: photographs.id, place: places })
+            .from(photographs)
+            .innerJoin(places, eq(places.id, photographs.placeId))
+            .where(inArray(photographs.id, ids)),
+          db
+            .select({ id: photographs.id, parentId: photographs.parentPhotographId })
+            .from(photographs)
+            .where(and(inArray(photographs.parentPhotographId, ids), eq(photographs.isHidden, false)))
+            .orderBy(asc(photographs.id)),
+          db
+            .select({ id: retrosnaps.id, photographId: retrosnaps.photographId })
+            .from(retrosnaps)
+            .where(inArray(retrosnaps.photographId, ids))
+            .orderBy(asc(retrosnaps.id)),
+          db
+            .select({ photographId: comments.photographId, value: count() })
+            .from(comments)
+            .where(and(inArray(comments.photographId, ids), eq(comments.isPrivate, false)))
+            .groupBy(comments.photographId),
+          db
+            .select({ photographId: photographNarrations.photographId, locale: photographNarrations.locale })
+            .from(photographNarrations)
+            .where(inArray(photographNarrations.photographId, ids)),
+        ]);
+      return {
+        translations,
+        categories,
+        places: placeRows,
+        children,
+        retrosnaps: snaps,
+        commentCounts,
+        narrations,
+      };
     },
   };
 }

@@ -15,7 +15,7 @@ import { createPhotographEditRepository } from './photograph-edit.repository.js'
 import { createPhotographEditService } from './photograph-edit.service.js';
 
 export async function photographRoutes(app: App) {
-  const photographs = createPhotographService(createPhotographRepository(app.db));
+  const photographs = createPhotographService(createPhotographRepository(app.db), app.speech.locales);
   const edits = createPhotographEditService({
     db: app.db,
     edits: createPhotographEditRepository(app.db),

@@ -1,3 +1,4 @@
+import type { Locale } from '@retropics/domain/constants';
 import type { PhotographListQuery } from '@retropics/domain/contracts/photograph.contract';
 import { canEditPhotograph, canSeeInternalRating } from '@retropics/domain/permissions';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
@@ -10,7 +11,11 @@ import type { PhotographRepository } from './photograph.repository.js';
 
 const PAGE_SIZE = 30;
 
-export function createPhotographService(repository: PhotographRepository) {
+/** `voices`: the languages narrations can be synthesised in (app.speech.locales); none by default. */
+export function createPhotographService(
+  repository: PhotographRepository,
+  voices: ReadonlySet<Locale> = new Set(),
+) {
   return {
     async list(user: AuthUser | null, query: PhotographListQuery, requestUrl: string) {
       const page = toPage(query, PAGE_SIZE);
@@ -20,7 +25,7 @@ export function createPhotographService(repository: PhotographRepository) {
       return hydraCollection({
         type: 'Photograph',
         requestUrl,
-        members: rows.map((row) => presentPhotograph(row, relations, forCurator)),
+        members: rows.map((row) => presentPhotograph(row, relations, forCurator, voices)),
         totalItems: total,
         page,
       });
@@ -33,7 +38,7 @@ export function createPhotographService(repository: PhotographRepository) {
       const forCurator = allows(user, canSeeInternalRating, null);
       const members = rows.map((row) => {
         if (!row) throw notFound('Photograph');
-        return presentPhotograph(row, relations, forCurator);
+        return presentPhotograph(row, relations, forCurator, voices);
       });
       return presentUploadedPhotographs(collectionId, members);
     },
@@ -48,7 +53,7 @@ export function createPhotographService(repository: PhotographRepository) {
       }
       const relations = await repository.findRelations([id]);
       const forCurator = allows(user, canSeeInternalRating, null);
-      return { '@context': '/contexts/Photograph', ...presentPhotograph(row, relations, forCurator) };
+      return { '@context': '/contexts/Photograph', ...presentPhotograph(row, relations, forCurator, voices) };
     },
   };
 }

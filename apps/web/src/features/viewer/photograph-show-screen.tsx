@@ -580,6 +580,7 @@ export default function PhotographShowScreen() {
                 ? routePath('Viewer25D', { id: photograph.id })
                 : null
             }
+            narratable={photograph}
             hidden={!showInterface || editingBox}
           />
         </Box>

@@ -42,6 +42,7 @@ export type Photograph = Pick<
   | 'commentsCount'
   | 'retrosnapsCount'
   | 'attribution'
+  | 'audioLocales'
 >;
 
 /** A photograph of a collection as the cover and the collage lay it out. */

@@ -35,6 +35,7 @@ import { homePath } from '../../../lib/routing/route-links';
 import { showSuccess } from '../../../lib/snackbar/snackbar-store';
 import { ColorizedVersions } from '../colorized/colorized-versions';
 import { DepthMapSection } from '../depth-map/depth-map-section';
+import { NarrationSection } from '../narration/narration-section';
 import {
   attributeDefinitionsFor,
   EDIT_LOCALES,
@@ -356,6 +357,7 @@ export function PhotographEditForm({ photograph, initial }: PhotographEditFormPr
       />
       <ColorizedVersions photograph={photograph} />
       <DepthMapSection photograph={photograph} />
+      <NarrationSection photograph={photograph} />
 
       <FormActions
         error={fieldErrors > 0 || general ? generalText : null}

@@ -7,16 +7,23 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
-import { useState } from 'react';
+import VolumeUpOutlinedIcon from '@mui/icons-material/VolumeUpOutlined';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionSpeedDial, type SpeedDialEntry } from '../../../components/action-speed-dial';
 import { type CommentActionKey, SPEED_DIAL_MARKS } from '../../../components/comment-form/comment-marks';
 import { showScreenActions } from '../../../components/viewer-overlay/show-screen-actions';
+import { preloadNamespace } from '../../../lib/i18n/preload-namespace';
+import { type Narratable, useNarration } from '../../../lib/media/use-narration';
+import { showError } from '../../../lib/snackbar/snackbar-store';
+
+preloadNamespace('narration');
 
 /** Spec §2 speed-dial actions that need a signed-in person; anonymous visitors get the sign-in prompt. */
 const SIGN_IN_ACTIONS = [
@@ -47,6 +54,8 @@ interface ViewerSpeedDialProps {
   retrosnapPath: string | null;
   /** The 2.5D view, when the photograph has a depth map and the visitor allows 2.5D (issue 20). */
   depthViewerPath?: string | null;
+  /** The photograph whose audio narration the dial plays (spec §2 'play audio narration'). */
+  narratable: Narratable;
   hidden: boolean;
 }
 
@@ -67,9 +76,15 @@ export function ViewerSpeedDial({
   editPath,
   retrosnapPath,
   depthViewerPath = null,
+  narratable,
   hidden,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
+  const { t: tNarration } = useTranslation('narration');
+  const narration = useNarration(narratable);
+  useEffect(() => {
+    if (narration.failed) showError(tNarration('failed'));
+  }, [narration.failed, tNarration]);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const signedInEntries: SpeedDialEntry[] = signedIn
@@ -99,11 +114,23 @@ export function ViewerSpeedDial({
       },
     ],
   });
+  // Spec §2 'play audio narration', hidden where no audio can be made. Nearest the button: for a
+  // visitor the dial is taller than a phone, and listening needs no sign-in.
+  const narrationEntry: SpeedDialEntry[] = narration.available
+    ? [
+        {
+          key: 'narration',
+          icon: narration.playing ? <PauseCircleOutlineIcon /> : <VolumeUpOutlinedIcon />,
+          label: tNarration(narration.playing ? 'pause' : 'play'),
+          run: narration.toggle,
+        },
+      ]
+    : [];
   return (
     <ActionSpeedDial
       ariaLabel={t('speedDial.label')}
       icon={<MoreVertIcon />}
-      entries={[...signedInEntries, ...entries]}
+      entries={[...narrationEntry, ...signedInEntries, ...entries]}
       open={open}
       onOpenChange={setOpen}
       hidden={hidden}
