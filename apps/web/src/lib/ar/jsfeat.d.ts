@@ -7,16 +7,16 @@ declare module 'jsfeat' {
     i32: Int32Array;
     u8: Uint8Array;
   }
-  class matrix_t {
+  export class matrix_t {
     constructor(cols: number, rows: number, dataType: number, buffer?: DataBuffer);
     cols: number;
     rows: number;
-    data: Uint8Array & Float32Array;
+    data: Uint8Array | Float32Array;
     buffer: DataBuffer;
     resize(cols: number, rows: number, channels?: number): void;
     copy_to(other: matrix_t): void;
   }
-  class keypoint_t {
+  export class keypoint_t {
     constructor(x?: number, y?: number, score?: number, level?: number, angle?: number);
     x: number;
     y: number;

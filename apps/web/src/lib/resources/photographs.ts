@@ -39,6 +39,7 @@ export type Photograph = Pick<
   | 'commentsCount'
   | 'retrosnapsCount'
   | 'attribution'
+  | 'audioLocales'
 >;
 
 /** A photograph of a collection as the cover and the collage lay it out. */

@@ -10,6 +10,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
+import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,6 +45,8 @@ interface ViewerSpeedDialProps {
   editPath: string | null;
   /** The RetroSnap camera for this photograph (issue 17). */
   retrosnapPath: string | null;
+  /** The AR view of this photograph (spec §2 /image-ar/{id}). */
+  arPath: string | null;
   hidden: boolean;
 }
 
@@ -63,6 +66,7 @@ export function ViewerSpeedDial({
   mapPath,
   editPath,
   retrosnapPath,
+  arPath,
   hidden,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
@@ -86,6 +90,7 @@ export function ViewerSpeedDial({
     onShare,
     links: [
       { key: 'map', icon: <MapOutlinedIcon />, label: t('speedDial.showOnMap'), path: mapPath },
+      { key: 'ar', icon: <ViewInArOutlinedIcon />, label: t('speedDial.ar'), path: arPath },
       { key: 'edit', icon: <EditOutlinedIcon />, label: t('speedDial.edit'), path: editPath },
     ],
   });
