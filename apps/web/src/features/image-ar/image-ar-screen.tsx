@@ -55,7 +55,8 @@ preloadNamespace('image-ar');
  * the map, the collection's attribution; its QR reader swaps the photograph (§4 Short URL scan).
  */
 export default function ImageArScreen() {
-  const { t, i18n } = useTranslation('image-ar');
+  // The camera's failure words are the scanner's; the close button's and load errors are the viewer's.
+  const { t, i18n } = useTranslation(['image-ar', 'short-urls', 'viewer']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const navigate = useNavigate();
   const close = useCloseScreen();
@@ -80,7 +81,10 @@ export default function ImageArScreen() {
   const collectionRequested = useRequested(collectionOpen);
   const [dialOpen, setDialOpen] = useState(false);
   const [interfaceVisible, setInterfaceVisible] = useState(true);
-  const inactive = useInactivity(TIMERS_MS.inactivity, interfaceVisible && !pickerOpen && !dialOpen);
+  const inactive = useInactivity(
+    TIMERS_MS.inactivity,
+    interfaceVisible && !pickerOpen && !dialOpen && !collectionOpen,
+  );
 
   // A new photograph (a scanned code) starts again with its original.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets per photograph.
@@ -103,9 +107,12 @@ export default function ImageArScreen() {
 
   const canvasRef = useRef<OverlayCanvasHandle | null>(null);
   const patternUrl = photograph ? thumbnailUrl(photograph.filePath, 'display') : null;
-  const matcher = useArMatcher(camera.videoRef, live, patternUrl, (frame) =>
-    canvasRef.current?.show(frame, overlayImage.current),
-  );
+  // The canvas draws every frame itself; the screen renders again only when the match comes or goes.
+  const [matched, setMatched] = useState(false);
+  const matcher = useArMatcher(camera.videoRef, live, patternUrl, (frame) => {
+    canvasRef.current?.show(frame, overlayImage.current);
+    setMatched(frame.matched);
+  });
 
   const scan = useScanFollow();
   useQrReading(camera.videoRef, live, (code) => void scan.follow(code), scan.outcome.kind === 'following');
@@ -149,7 +156,7 @@ export default function ImageArScreen() {
       : []),
   ];
 
-  let status: { text: string; detail?: string; alert?: boolean; busy?: boolean };
+  let status: { text: string; detail?: string; alert?: boolean; busy?: boolean } | null;
   if (camera.state.status === 'failed')
     status = {
       text: t('webrtcUnavailable'),
@@ -160,7 +167,7 @@ export default function ImageArScreen() {
   else if (!live || !photograph || matcher.status === 'training')
     status = { text: t('training'), busy: true };
   else if (scan.outcome.kind === 'following') status = { text: t('short-urls:scan.following') };
-  else status = { text: t('hint') };
+  else status = matched ? null : { text: t('hint') };
 
   return (
     <Box
@@ -185,7 +192,8 @@ export default function ImageArScreen() {
         }}
       />
       {!failed && (
-        <ArOverlayCanvas ref={canvasRef} onTap={() => setInterfaceVisible((visible) => !visible)} />
+        // The hide button hides the controls; a tap on the picture brings them back.
+        <ArOverlayCanvas ref={canvasRef} onTap={() => setInterfaceVisible(true)} />
       )}
 
       <ViewerTopBar
@@ -210,11 +218,11 @@ export default function ImageArScreen() {
       </ViewerTopBar>
 
       <Box
-        role={status.alert ? 'alert' : 'status'}
-        aria-live={status.alert ? undefined : 'polite'}
+        role={status?.alert ? 'alert' : 'status'}
+        aria-live={status?.alert ? undefined : 'polite'}
         data-testid="image-ar-status"
         sx={[
-          status.alert
+          status?.alert
             ? {
                 position: 'absolute',
                 inset: 0,
@@ -222,6 +230,8 @@ export default function ImageArScreen() {
                 placeItems: 'center',
                 px: 3,
                 textAlign: 'center',
+                // The words take the middle of the screen, not the taps meant for the close button.
+                pointerEvents: 'none',
               }
             : {
                 ...fadeSx,
@@ -236,29 +246,32 @@ export default function ImageArScreen() {
               },
         ]}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: status.alert ? 'column' : 'row',
-            alignItems: 'center',
-            gap: 1.5,
-            maxWidth: 440,
-            px: 2,
-            py: 1,
-            borderRadius: 2,
-            bgcolor: 'rgba(0,0,0,0.6)',
-          }}
-        >
-          {status.alert && <NoPhotographyOutlinedIcon sx={{ fontSize: 56 }} aria-hidden />}
-          {status.busy && <CircularProgress size={20} color="inherit" aria-hidden />}
-          <Typography sx={{ fontWeight: status.alert ? 600 : 400 }}>{status.text}</Typography>
-          {status.detail && <Typography variant="body2">{status.detail}</Typography>}
-          {cameraFailed && (
-            <Button variant="contained" onClick={camera.retry}>
-              {t('short-urls:scanner.tryAgain')}
-            </Button>
-          )}
-        </Box>
+        {status && (
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: status.alert ? 'column' : 'row',
+              alignItems: 'center',
+              gap: 1.5,
+              maxWidth: 440,
+              px: 2,
+              py: 1,
+              borderRadius: 2,
+              bgcolor: 'rgba(0,0,0,0.6)',
+              pointerEvents: 'auto',
+            }}
+          >
+            {status.alert && <NoPhotographyOutlinedIcon sx={{ fontSize: 56 }} aria-hidden />}
+            {status.busy && <CircularProgress size={20} color="inherit" aria-hidden />}
+            <Typography sx={{ fontWeight: status.alert ? 600 : 400 }}>{status.text}</Typography>
+            {status.detail && <Typography variant="body2">{status.detail}</Typography>}
+            {cameraFailed && (
+              <Button variant="contained" onClick={camera.retry}>
+                {t('short-urls:scanner.tryAgain')}
+              </Button>
+            )}
+          </Box>
+        )}
       </Box>
 
       {!failed && photograph && chosen && (

@@ -1,3 +1,4 @@
+/// <reference path="./jsfeat.d.ts" />
 import { AR } from '@retropics/domain/constants';
 import jsfeat, { type keypoint_t, type matrix_t } from 'jsfeat';
 import { type Point, project, type Quad } from './homography';
