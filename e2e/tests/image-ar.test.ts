@@ -12,6 +12,7 @@ import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/brows
 import { FAKE_FRAME, fakeCameraVideo, launchWithFakeCamera, videoIn } from '../support/fake-camera';
 import { saveScreenshot } from '../support/screenshots';
 import { signedInContext } from '../support/session';
+import { chooseFromDial } from '../support/speed-dial';
 
 const baseUrl = inject('baseUrl');
 const poll = <T>(read: () => Promise<T> | T, timeout = 30_000) =>
@@ -163,6 +164,7 @@ describe('AR image view /image-ar/:id', () => {
     test('on a desktop', { timeout: 90_000 }, async () => {
       const { context, page, errors } = await openAr(camera, id, DESKTOP);
       await poll(async () => (await overlayData(page)).matched).toBe('true');
+      await wake(page);
       await saveScreenshot(page, 'image-ar-desktop');
       await expectAccessible(page, 'AR view (desktop)');
       expect(errors).toEqual([]);
@@ -187,6 +189,7 @@ describe('AR image view /image-ar/:id', () => {
       await expect(page.getByTestId('image-ar-status').textContent()).resolves.toBe(
         'Richte die Kamera auf den Ort des Fotos.',
       );
+      await wake(page);
       await saveScreenshot(page, 'image-ar-unmatched-phone');
       expect(errors).toEqual([]);
       await context.close();
@@ -229,7 +232,12 @@ describe('AR image view /image-ar/:id', () => {
       });
       const page = await context.newPage();
       const errors = trackPageErrors(page);
-      await page.goto(`${baseUrl}/image-ar/${id}`);
+      // The photograph viewer's speed dial leads there.
+      await page.goto(`${baseUrl}/photographs/show/${id}`);
+      // With the info panel open a phone has no room for all of the dial's entries above its button.
+      await page.getByTestId('toggle-info').click();
+      await chooseFromDial(page, 'speed-dial-ar');
+      await page.waitForURL(`${baseUrl}/image-ar/${id}`);
       const alert = page.getByRole('alert');
       await expect(
         alert.getByText('WebRTC ist nicht verfügbar.', { exact: true }).waitFor(),
@@ -241,7 +249,8 @@ describe('AR image view /image-ar/:id', () => {
       await saveScreenshot(page, 'image-ar-no-camera');
       await expectAccessible(page, 'AR view without camera');
       await page.getByRole('button', { name: 'Schließen', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/image-ar/'));
+      // Close goes back where the visitor came from.
+      await page.waitForURL(`${baseUrl}/photographs/show/${id}`);
       expect(errors).toEqual([]);
       await context.close();
     } finally {

@@ -42,7 +42,7 @@ async function cameraView(picture: string) {
   return { width: view.width, height: view.height, pixels: view.data };
 }
 
-describe('ORB matcher', () => {
+describe('ORB matcher', { timeout: 30_000 }, () => {
   const kapellbruecke = demoImage('luzern-kapellbruecke-ca1895.jpg');
 
   test('finds a photograph seen at an angle, its corners within 2 % of the frame of the truth', async () => {
