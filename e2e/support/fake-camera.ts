@@ -9,9 +9,24 @@ export const FAKE_FRAME = { width: 1280, height: 720 };
 
 /**
  * A Y4M video (raw YUV 4:2:0, BT.601 full range) of a few frames of one picture (a file or the
- * bytes of one), the format Chromium's `--use-file-for-fake-video-capture` reads.
+ * bytes of one), the format Chromium's `--use-file-for-fake-video-capture` reads. Given several
+ * pictures, the video shows each once in turn (Chromium loops it).
  */
-export async function fakeCameraVideo(picture: string | Buffer, file: string): Promise<string> {
+export async function fakeCameraVideo(
+  picture: string | Buffer | readonly (string | Buffer)[],
+  file: string,
+): Promise<string> {
+  const header = Buffer.from(`YUV4MPEG2 W${FAKE_FRAME.width} H${FAKE_FRAME.height} F10:1 Ip A1:1 C420jpeg\n`);
+  const pictures: readonly (string | Buffer)[] = Array.isArray(picture) ? picture : [picture];
+  const frames = await Promise.all(pictures.map(y4mFrame));
+  // One picture still makes a few frames, as before.
+  const video = pictures.length === 1 ? Array.from({ length: 4 }, () => frames[0] as Buffer) : frames;
+  await writeFile(file, Buffer.concat([header, ...video]));
+  return file;
+}
+
+/** One picture as one Y4M frame of FAKE_FRAME's size. */
+async function y4mFrame(picture: string | Buffer): Promise<Buffer> {
   const { width, height } = FAKE_FRAME;
   const rgb = await sharp(picture)
     .resize(width, height, { fit: 'cover' })
@@ -35,10 +50,7 @@ export async function fakeCameraVideo(picture: string | Buffer, file: string): P
       }
     }
   }
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  await writeFile(file, Buffer.concat([header, ...Array.from({ length: 4 }, () => frame)]));
-  return file;
+  return Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
 }
 
 /** A browser whose camera films the given Y4M video, with camera permission asked of nobody. */

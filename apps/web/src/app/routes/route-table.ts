@@ -206,7 +206,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('UserResetPasswordOk', ['/users/reset_password_ok'], { screen: resetDoneScreen }),
   route('ConnectCheck', ['/connect/:provider/check'], { screen: connectCheckScreen }),
   route('ConnectCheckRegister', ['/connect/:provider/check/register'], { screen: connectCheckScreen }),
-  route('ImageAr', ['/image-ar/:id'], { navHidden: true, fullscreen: true }),
+  route('ImageAr', ['/image-ar/:id'], {
+    navHidden: true,
+    fullscreen: true,
+    screen: () => import('../../features/image-ar/image-ar-screen'),
+  }),
   // Ours, not the spec's table: the QR scanner of §4 'Short URL scan' as a screen of its own.
   route('QrScan', ['/scan'], {
     navHidden: true,

@@ -2,20 +2,9 @@ import NoPhotographyOutlinedIcon from '@mui/icons-material/NoPhotographyOutlined
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { TIMERS_MS } from '@retropics/domain/constants';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRearCamera } from '../../lib/device/rear-camera';
-import { createQrDetector } from './qr-detector';
-
-/** The rear camera, at a size any phone gives; a QR code needs no more than 720p. */
-const scannerRequests = (): MediaStreamConstraints[] => [
-  {
-    audio: false,
-    video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
-  },
-  { audio: false, video: true },
-];
+import { rearCamera720p, useRearCamera } from '../../lib/device/rear-camera';
+import { useQrReading } from './use-qr-reading';
 
 interface QrScannerProps {
   /** Each text read; called at most once a second (spec §9 QR scan 1 s). */
@@ -30,37 +19,8 @@ interface QrScannerProps {
  */
 export function QrScanner({ onDetected, paused = false }: QrScannerProps) {
   const { t } = useTranslation('short-urls');
-  const { videoRef, state, retry } = useRearCamera(scannerRequests, 'QR scanner');
-  const latest = useRef({ onDetected, paused });
-  latest.current = { onDetected, paused };
-
-  useEffect(() => {
-    if (state.status !== 'live') return;
-    let stopped = false;
-    let busy = false;
-    const detector = createQrDetector().catch((error: unknown) => {
-      console.error('QR scanner: no detector', error);
-      return null;
-    });
-    const timer = window.setInterval(() => {
-      const video = videoRef.current;
-      if (busy || latest.current.paused || !video || video.readyState < 2) return;
-      busy = true;
-      void detector
-        .then(async (reader) => {
-          const [text] = reader ? await reader.detect(video) : [];
-          if (text && !stopped && !latest.current.paused) latest.current.onDetected(text);
-        })
-        .catch((error: unknown) => console.error('QR scanner: detection failed', error))
-        .finally(() => {
-          busy = false;
-        });
-    }, TIMERS_MS.qrScan);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [state.status, videoRef]);
+  const { videoRef, state, retry } = useRearCamera(rearCamera720p, 'QR scanner');
+  useQrReading(videoRef, state.status === 'live', onDetected, paused);
 
   return (
     <Box

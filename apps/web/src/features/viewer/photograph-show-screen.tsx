@@ -85,7 +85,9 @@ const ShareDialog = lazy(() =>
   import('../../components/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
 );
 const CollectionInfoDialog = lazy(() =>
-  import('./components/collection-info-dialog').then((module) => ({ default: module.CollectionInfoDialog })),
+  import('../../components/collection-info/collection-info-dialog').then((module) => ({
+    default: module.CollectionInfoDialog,
+  })),
 );
 const KnownFaceDialog = lazy(() =>
   import('./components/known-face-dialog').then((module) => ({ default: module.KnownFaceDialog })),
@@ -581,6 +583,7 @@ export default function PhotographShowScreen() {
                 : null
             }
             narratable={photograph}
+            arPath={routePath('ImageAr', { id: photograph.id })}
             hidden={!showInterface || editingBox}
           />
         </Box>

@@ -5,6 +5,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * getUserMedia with ever looser wishes, telling its failures apart and logging them (spec §8).
  */
 
+/**
+ * The rear camera at a size any phone gives: a QR code needs no more than 720p, and the AR
+ * matcher works on a 640 px copy of each frame.
+ */
+export const rearCamera720p = (): MediaStreamConstraints[] => [
+  {
+    audio: false,
+    video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+  },
+  { audio: false, video: true },
+];
+
 /** Why there is no live picture; each has its own text saying what to do. */
 export type CameraFailure = 'insecure' | 'noCamera' | 'denied' | 'busy' | 'failed';
 

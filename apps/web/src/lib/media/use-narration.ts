@@ -50,7 +50,7 @@ export function useNarration(photograph: Narratable | null | undefined): Narrati
       setPlaying(false);
       setFailed(false);
     };
-  }, []);
+  }, [src]);
 
   const toggle = useCallback(() => {
     if (!src) return;

@@ -56,6 +56,8 @@ interface ViewerSpeedDialProps {
   depthViewerPath?: string | null;
   /** The photograph whose audio narration the dial plays (spec §2 'play audio narration'). */
   narratable: Narratable;
+  /** The AR view of this photograph (spec §2 /image-ar/{id}). */
+  arPath: string | null;
   hidden: boolean;
 }
 
@@ -77,6 +79,7 @@ export function ViewerSpeedDial({
   retrosnapPath,
   depthViewerPath = null,
   narratable,
+  arPath,
   hidden,
 }: ViewerSpeedDialProps) {
   const { t } = useTranslation('viewer');
@@ -105,6 +108,7 @@ export function ViewerSpeedDial({
     onShare,
     links: [
       { key: 'map', icon: <MapOutlinedIcon />, label: t('speedDial.showOnMap'), path: mapPath },
+      { key: 'ar', icon: <ViewInArOutlinedIcon />, label: t('speedDial.ar'), path: arPath },
       { key: 'edit', icon: <EditOutlinedIcon />, label: t('speedDial.edit'), path: editPath },
       {
         key: 'depth25d',

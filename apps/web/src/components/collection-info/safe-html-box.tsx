@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { safeHtml } from '../safe-html';
+import { safeHtml } from './safe-html';
 
 /** Rich text from the archive, reduced to harmless markup before it is shown. */
 export function SafeHtmlBox({ html, sx }: { html: string; sx?: SxProps<Theme> }) {

@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_LICENSE_NAME } from '@retropics/domain/constants';
 import { useTranslation } from 'react-i18next';
-import type { Collection } from '../../../lib/entities/collection';
-import { useLicenceName } from '../../../lib/i18n/use-licence-name';
+import type { Collection } from '../../lib/entities/collection';
+import { useLicenceName } from '../../lib/i18n/use-licence-name';
 import { SafeHtmlBox } from './safe-html-box';
 
 interface CollectionInfoDialogProps {
