@@ -30,7 +30,7 @@ export function useDeviceOrientation() {
   return useMemo(
     () => ({
       latest,
-      requestAccess: () => void requestOrientationAccess(),
+      requestAccess: requestOrientationAccess,
     }),
     [],
   );

@@ -29,32 +29,39 @@ export function orientationNeedsPermission(): boolean {
   return typeof events?.requestPermission === 'function';
 }
 
-/** Asks iOS for motion access (call from a tap); true where no asking is needed or it was allowed. */
-export async function requestOrientationAccess(): Promise<boolean> {
-  if (!orientationNeedsPermission()) return hasOrientationEvents();
+/**
+ * Asks for motion access where the browser wants that (iOS only lets a tap ask: elsewhere it
+ * refuses, 'unanswered'); 'granted' where no asking is needed.
+ */
+export async function askOrientationAccess(): Promise<'granted' | 'denied' | 'unanswered'> {
+  if (!orientationNeedsPermission()) return hasOrientationEvents() ? 'granted' : 'denied';
   const events = window.DeviceOrientationEvent as OrientationEventClass;
   try {
-    return (await events.requestPermission?.()) === 'granted';
+    return (await events.requestPermission?.()) === 'granted' ? 'granted' : 'denied';
   } catch (error) {
     console.warn('DeviceOrientation not allowed', error);
-    return false;
+    return 'unanswered';
   }
 }
 
+/** Asks for motion access from a tap (the RetroSnap camera's capture button). */
+export function requestOrientationAccess(): void {
+  void askOrientationAccess();
+}
+
 /**
- * Calls `onReading` for every orientation event: `deviceorientation` always, and
- * `deviceorientationabsolute` too when `absolute` is asked for and the browser has it (Chrome's
- * plain event is relative to wherever the page started). Returns the unsubscribe.
+ * Calls `onReading` for every orientation event; returns the unsubscribe. With `absolute`, the
+ * browser's `deviceorientationabsolute` where it has one (Chrome's plain event turns with wherever
+ * the page started, and both at once would mix two streams), else `deviceorientation` (Safari's
+ * carries `webkitCompassHeading`, Firefox's is absolute).
  */
 export function listenToOrientation(
   onReading: (event: DeviceOrientationEvent) => void,
   { absolute = false }: { absolute?: boolean } = {},
 ): () => void {
-  const types = ['deviceorientation'];
-  if (absolute && 'ondeviceorientationabsolute' in window) types.push('deviceorientationabsolute');
+  const type =
+    absolute && 'ondeviceorientationabsolute' in window ? 'deviceorientationabsolute' : 'deviceorientation';
   const listener = (event: Event) => onReading(event as DeviceOrientationEvent);
-  for (const type of types) window.addEventListener(type, listener);
-  return () => {
-    for (const type of types) window.removeEventListener(type, listener);
-  };
+  window.addEventListener(type, listener);
+  return () => window.removeEventListener(type, listener);
 }

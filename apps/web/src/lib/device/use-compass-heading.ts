@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HeadingFilter, type HeadingState, turnBetween } from './compass-heading';
 import {
+  askOrientationAccess,
   hasOrientationEvents,
   listenToOrientation,
   logOrientationUnsupported,
   orientationNeedsPermission,
-  requestOrientationAccess,
 } from './device-orientation';
 
 /**
- * A browser that knows the event but has no sensor (most desktops) sends nothing at all, so the
- * 200-event rule never decides; this long without a single event means the same.
+ * A browser that knows the event but has no sensor (most desktops) sends one empty reading or none
+ * and then falls silent, so the 200-event rule never decides; this long without any event, and no
+ * heading yet, means the same. A sensor sends many events a second.
  */
 const SILENCE_MS = 3_000;
 
@@ -25,10 +26,23 @@ export type CompassState = HeadingState | { status: 'needsPermission' };
  * spec §8's messages.
  */
 export function useCompassHeading(): { compass: CompassState; requestAccess: () => void } {
-  const [compass, setCompass] = useState<CompassState>(() =>
-    orientationNeedsPermission() ? { status: 'needsPermission' } : { status: 'waiting' },
-  );
+  const [compass, setCompass] = useState<CompassState>({ status: 'waiting' });
   const [allowed, setAllowed] = useState(() => !orientationNeedsPermission());
+
+  // Where the browser asks first (iOS, recent Chrome), try without a tap: Chrome answers, iOS
+  // refuses until a tap asks, which the 'needsPermission' state offers.
+  useEffect(() => {
+    if (allowed) return;
+    let cancelled = false;
+    void askOrientationAccess().then((answer) => {
+      if (cancelled) return;
+      if (answer === 'granted') setAllowed(true);
+      else setCompass({ status: 'needsPermission' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [allowed]);
 
   useEffect(() => {
     if (!allowed) return;
@@ -38,20 +52,22 @@ export function useCompassHeading(): { compass: CompassState; requestAccess: () 
       return;
     }
     const filter = new HeadingFilter();
-    let heard = false;
-    let stop = () => undefined as undefined;
+    let stop: () => void = () => {};
+    let silence = 0;
     const giveUp = () => {
+      window.clearTimeout(silence);
       stop();
       logOrientationUnsupported();
       setCompass({ status: 'unsupported' });
     };
-    const silence = window.setTimeout(() => {
-      if (!heard) giveUp();
-    }, SILENCE_MS);
+    const awaitNextEvent = () => {
+      window.clearTimeout(silence);
+      silence = window.setTimeout(giveUp, SILENCE_MS);
+    };
+    awaitNextEvent();
     setCompass({ status: 'waiting' });
     stop = listenToOrientation(
       (event) => {
-        heard = true;
         const next = filter.push({
           alpha: event.alpha,
           beta: event.beta,
@@ -60,13 +76,16 @@ export function useCompassHeading(): { compass: CompassState; requestAccess: () 
           webkitCompassHeading: (event as { webkitCompassHeading?: number }).webkitCompassHeading ?? null,
         });
         if (next.status === 'unsupported') giveUp();
-        else if (next.status === 'live')
+        else if (next.status === 'waiting') awaitNextEvent();
+        else {
+          window.clearTimeout(silence);
           setCompass((shown) =>
             shown.status === 'live' &&
             Math.abs(turnBetween(shown.heading, next.heading)) < RENDER_STEP_DEGREES
               ? shown
               : next,
           );
+        }
       },
       { absolute: true },
     );
@@ -77,9 +96,12 @@ export function useCompassHeading(): { compass: CompassState; requestAccess: () 
   }, [allowed]);
 
   const requestAccess = useCallback(() => {
-    void requestOrientationAccess().then((granted) => {
-      if (granted) setAllowed(true);
-      else setCompass({ status: 'unsupported' });
+    void askOrientationAccess().then((answer) => {
+      if (answer === 'granted') setAllowed(true);
+      else {
+        logOrientationUnsupported();
+        setCompass({ status: 'unsupported' });
+      }
     });
   }, []);
 
