@@ -29,7 +29,10 @@ interface NearbyItem {
 
 /** The point `metres` due west of `point`: from there `point` lies due east. */
 function westOf(point: { lat: number; lon: number }, metres: number) {
-  return { latitude: point.lat, longitude: point.lon - metres / (111_320 * Math.cos((point.lat * Math.PI) / 180)) };
+  return {
+    latitude: point.lat,
+    longitude: point.lon - metres / (111_320 * Math.cos((point.lat * Math.PI) / 180)),
+  };
 }
 
 /** The unit quaternion of W3C's Z-X'-Y'' angles (alpha, beta, gamma), as a sensor reports it. */
@@ -173,10 +176,14 @@ describe('places around me /map-ar', () => {
     await expect(right.textContent()).resolves.toMatch(/weitere Fotos rechts/);
     await saveScreenshot(page, 'map-ar-phone-north');
 
-    // A tap opens the photograph's AR view; back comes back to the places around.
+    // A tap opens the photograph's AR view: the card in front (the station, nearer than the hall
+    // in the same direction) is the one under the finger. Back comes back to the places around.
     await face(cdp, 90);
-    await markerOf(page, target).getByRole('link').click();
-    await page.waitForURL((url) => url.pathname === arPathOf(target));
+    const front = page.getByTestId('map-ar-marker').first();
+    const document = (await front.getAttribute('data-document')) ?? '';
+    expect(document).not.toBe(target.document);
+    await front.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === arPathOf({ ...target, document }));
     await page.goBack();
     await page.getByTestId('map-ar').waitFor();
     expect(errors).toEqual([]);
@@ -184,7 +191,10 @@ describe('places around me /map-ar', () => {
   }, 120_000);
 
   test("the map's AR button opens it; close goes back to the map; desktop", async () => {
-    const { page, context, cdp, errors } = await arPage(camera, DESKTOP, { compass: true, getLocation: true });
+    const { page, context, cdp, errors } = await arPage(camera, DESKTOP, {
+      compass: true,
+      getLocation: true,
+    });
     await page.goto(`${baseUrl}/map`);
     await page.getByRole('link', { name: 'AR-Modus: Orte um mich' }).click();
     await page.waitForURL(/\/map-ar$/);
