@@ -6,6 +6,7 @@ import type {
   NearestAggregationOutput,
   PlaceSearchResult,
 } from '@retropics/domain/contracts/place.contract';
+import { distanceKm } from '@retropics/domain/geo-distance';
 import { hydraCollection } from '../../hydra/hydra-collection.js';
 import { notFound } from '../../hydra/hydra-errors.js';
 import { toPage } from '../../hydra/pagination.js';
@@ -177,17 +178,6 @@ export function labelMinPopulation(zoom: number): number {
 }
 const LABEL_LIMIT = 200;
 const NEAREST_LIMIT = 3;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(from: Point, to: Point): number {
-  const radians = Math.PI / 180;
-  const dLat = (to.lat - from.lat) * radians;
-  const dLon = (to.lon - from.lon) * radians;
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(from.lat * radians) * Math.cos(to.lat * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /**
  * What the web app needs to draw the base map: a tile source (template URL, attribution, deepest

@@ -56,7 +56,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('HomeList', ['/feed'], { screen: () => import('./feed-route') }),
   route('MapShow', ['/map'], { access: 'map', screen: mapScreen }),
   route('MapShowGeo', ['/map/:geo'], { access: 'map', screen: mapScreen }),
-  route('MapAr', ['/map-ar'], { navHidden: true, fullscreen: true }),
+  route('MapAr', ['/map-ar'], {
+    navHidden: true,
+    fullscreen: true,
+    screen: () => import('../../features/map-ar/map-ar-screen'),
+  }),
   route('ImageGalleryList', ['/my_images'], {
     ...signedIn,
     screen: () => import('../../features/my-images/my-images-screen'),

@@ -1,12 +1,14 @@
+import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@mui/utils';
-import { MAP, TIMERS_MS } from '@retropics/domain/constants';
+import { MAP } from '@retropics/domain/constants';
 import {
   addFilter,
   filtersToQuery,
@@ -17,10 +19,10 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PlaceSearchField } from '../../components/place-search/place-search-field';
-import { updatePosition, useNearMe } from '../../lib/location/near-me-store';
-import { readPosition } from '../../lib/location/read-position';
+import { useNearMe } from '../../lib/location/near-me-store';
+import { usePositionPolling } from '../../lib/location/use-position-polling';
 import {
   type GeoAggregation,
   type MapItem,
@@ -33,6 +35,7 @@ import {
   useNearestPlaces,
 } from '../../lib/resources/map';
 import type { PlaceResult } from '../../lib/resources/places';
+import { routePath } from '../../lib/routing/route-links';
 import { feedSearchPath } from '../../lib/search/feed-search-url';
 import { getSearchFilters, setSearchFilters, useSearchFilters } from '../../lib/search/search-filter-store';
 import { useSettings } from '../../lib/settings/settings-store';
@@ -216,24 +219,7 @@ export default function MapScreen() {
 
   // Spec §4: while 'near me' is on, the map shows the person and asks again every 10 s.
   const locationOn = settings.getLocation === true;
-  useEffect(() => {
-    if (!locationOn) return;
-    let stopped = false;
-    const poll = () => {
-      readPosition(TIMERS_MS.geolocationTimeout).then(
-        (position) => {
-          if (!stopped) updatePosition(position);
-        },
-        () => undefined,
-      );
-    };
-    poll();
-    const timer = window.setInterval(poll, TIMERS_MS.locationRepoll);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [locationOn]);
+  usePositionPolling(locationOn);
 
   useEffect(() => {
     controllerRef.current?.setPerson(locationOn ? nearMe.position : null, t('person'));
@@ -288,6 +274,7 @@ export default function MapScreen() {
   }, [viewport, members]);
   const loading = items.isFetching || aggregates.isFetching;
   const total = items.data?.['hydra:totalItems'] ?? 0;
+  const arPath = routePath('MapAr');
 
   return (
     <Box ref={frameRef} sx={{ position: 'relative', height, overflow: 'hidden' }}>
@@ -354,6 +341,20 @@ export default function MapScreen() {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {viewport && !items.isFetching ? t('status', { count: members.length, total }) : ''}
       </Box>
+      {arPath && (
+        <Fab
+          component={RouterLink}
+          to={arPath}
+          size="small"
+          color="primary"
+          aria-label={t('arMode')}
+          title={t('arMode')}
+          data-testid="map-ar-button"
+          sx={{ position: 'absolute', zIndex: 1000, right: 12, bottom: 96 }}
+        >
+          <ViewInArIcon />
+        </Fab>
+      )}
       {emptyView && nearest.isSuccess && <NearestHint places={nearest.data} onGo={onGoToNearest} />}
       <InViewStrip items={inView} />
       {popupElement &&

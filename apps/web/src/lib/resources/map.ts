@@ -80,6 +80,31 @@ export function useMapItems(box: GeoBox | null, filterQuery: string) {
   });
 }
 
+/** How many photographs the places-around-me view asks for: the nearest this many. */
+export const NEARBY_PHOTOGRAPHS = 30;
+
+/**
+ * The photographs nearest a point, nearest first: the feed's near-me filter (`geo=lat,lon`, 25 km
+ * around it) in the map's short shape. The point is rounded to about 100 m, so a person walking
+ * about asks again only now and then; distances are measured from the exact position.
+ */
+export function nearbyPhotographsUrl(point: { lat: number; lon: number }): string {
+  const geo = `${point.lat.toFixed(3)},${point.lon.toFixed(3)}`;
+  return `/feed_items?groups[]=map&documentType=Photograph&geo=${geo}&itemsPerPage=${NEARBY_PHOTOGRAPHS}&page=1`;
+}
+
+export function useNearbyPhotographs(point: { lat: number; lon: number } | null) {
+  const url = point ? nearbyPhotographsUrl(point) : null;
+  return useQuery({
+    queryKey: feedItemKeys.list(url ?? ''),
+    enabled: url !== null,
+    queryFn: ({ signal }) => getJson<HydraCollection<MapItem>>(url as string, { signal }),
+    select: (collection) => collection['hydra:member'],
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
 /** `/geo_aggregations/{locale}/{zoom}/{south,west,north,east}?filters` (spec §7). */
 export function useGeoAggregations(
   locale: string,
