@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.types.js';
 import type { Database } from '../../db/database.js';
+import { TooManyRequests } from '../../hydra/hydra-errors.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createRateLimitRepository } from './rate-limit.repository.js';
-import { TooManyRequests } from '../../hydra/hydra-errors.js';
 import { createRateLimitService } from './rate-limit.service.js';
 
 let app: App;

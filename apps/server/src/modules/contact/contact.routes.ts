@@ -30,8 +30,7 @@ export async function contactRoutes(app: App) {
     mailer: app.mailer,
     settings: app.config.contact,
     curatorAddresses: () => createCollectionReportRepository(app.db).findCuratorAddresses(),
-    startNewsletterOptIn: (request) =>
-      app.newsletter.requestSubscription({ ...request, source: 'contact' }),
+    startNewsletterOptIn: (request) => app.newsletter.requestSubscription({ ...request, source: 'contact' }),
     log: app.log,
   });
   app.jobs.handle(CONTACT_MAIL_JOB, contact.mailJobHandler());

@@ -218,10 +218,7 @@ export function createFeedItemRepository(db: Database) {
     },
 
     async findById(id: number) {
-      const [row] = await queryRows<FeedRow>(
-        db,
-        sql`select * from feed_items where id = ${id}`,
-      );
+      const [row] = await queryRows<FeedRow>(db, sql`select * from feed_items where id = ${id}`);
       return row ?? null;
     },
   };
