@@ -69,6 +69,7 @@ export async function runImportCommand(config: Config, args: string[]) {
   try {
     await app.ready();
     const outcomes = await importFolder(app.media, app.db, {
+      depthModel: app.config.depthModelPath !== null,
       folder,
       collectionId,
       locale,

@@ -23,8 +23,8 @@ export function parseColorizeJobKey(key: string): { photographId: number; side: 
 
 /**
  * Queues the colorization of a photograph just marked black-and-white (both sides when it has a
- * back), with a transaction as `executor` together with the mark. Queued also without a model: a
- * server that gets one later runs them (like the faces); a side that has a version by then is skipped.
+ * back), with a transaction as `executor` together with the mark; only where a model is configured
+ * (a model configured later sweeps the archive once). A side that has a version by then is skipped.
  */
 export async function enqueueColorization(
   executor: Database,

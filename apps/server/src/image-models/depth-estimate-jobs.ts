@@ -19,7 +19,7 @@ export function parseDepthJobKey(key: string): number | null {
 
 /**
  * Queues the depth estimate of a new photograph, with a transaction as `executor` together with
- * it. Queued also without a model: a server that gets one later runs them (like the faces).
+ * it; only where a model is configured (a model configured later sweeps the archive once).
  */
 export async function enqueueDepthEstimate(executor: Database, photographId: number) {
   await createJobQueue(executor).enqueue(

@@ -78,11 +78,13 @@ export async function importFolder(
     collectionId: number;
     locale?: Locale;
     progress?: (done: number, total: number, file: string) => void;
+    /** The operator configured a depth model: each imported photograph queues its estimate. */
+    depthModel?: boolean;
   },
 ) {
   const collection = await createCollectionRepository(db).findById(options.collectionId);
   if (!collection) throw new Error(`There is no collection ${options.collectionId}.`);
-  const creation = createPhotographCreateService(media, db);
+  const creation = createPhotographCreateService(media, db, { depth: options.depthModel === true });
   const { items, orphanBacks } = await planImport(options.folder);
   const outcomes: ImportOutcome[] = orphanBacks.map((file) => ({
     file,

@@ -30,7 +30,9 @@ export async function registerUploadRoutes(app: App) {
     const uploads = createUploadService({
       media: app.media,
       collections: createCollectionRepository(app.db),
-      creation: createPhotographCreateService(app.media, app.db),
+      creation: createPhotographCreateService(app.media, app.db, {
+        depth: app.config.depthModelPath !== null,
+      }),
       photographs: createPhotographService(createPhotographRepository(app.db), app.speech.locales),
       retrosnapUploads: createRetrosnapUploads({ db: app.db, jobs: app.jobs, storage: app.media.storage }),
     });

@@ -77,7 +77,11 @@ function placementsOf(items: NewPhotograph[]): Placement[] {
  * How photographs come into being: the upload call and the import command both add scans to a
  * collection through here, so both date, place and queue them the same way.
  */
-export function createPhotographCreateService(media: Media, db: Database) {
+/**
+ * `models.depth`: the operator configured a depth model, so each new photograph queues its
+ * estimate. Without one nothing is queued: a model configured later sweeps the archive once.
+ */
+export function createPhotographCreateService(media: Media, db: Database, models: { depth: boolean }) {
   const gazetteer = createGazetteerRepository();
 
   /** The rows (with translation, place from GPS, years from the date), the pyramids and face searches, inside `tx`. */
@@ -126,7 +130,7 @@ export function createPhotographCreateService(media: Media, db: Database) {
       if (item.backPath)
         await media.enqueuePyramid(photographOriginal(item.backPath), { upload: true, executor: tx });
       await enqueueFaceDetection(tx, id, { back: item.backPath !== null });
-      await enqueueDepthEstimate(tx, id);
+      if (models.depth) await enqueueDepthEstimate(tx, id);
     }
     return created;
   }

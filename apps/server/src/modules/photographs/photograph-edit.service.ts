@@ -45,6 +45,8 @@ export function createPhotographEditService(deps: {
   db: Database;
   edits: PhotographEditRepository;
   lookups: Lookups;
+  /** The operator configured a colorization model: marking a photograph black-and-white queues it. */
+  colorizeModel: boolean;
 }) {
   const { db, edits, lookups } = deps;
 
@@ -206,7 +208,7 @@ export function createPhotographEditService(deps: {
         const around = await inTransaction.surroundingsOf(id);
         await refreshAround(tx, id, photograph.collectionId, around, placeKeys);
         // Marked black-and-white: the operator's colorization model (if any) may now make its versions.
-        if (body.isBlackAndWhite === true && !photograph.isBlackAndWhite)
+        if (deps.colorizeModel && body.isBlackAndWhite === true && !photograph.isBlackAndWhite)
           await enqueueColorization(tx, id, { back: photograph.backFilePath !== null });
       });
     },

@@ -20,6 +20,7 @@ export async function photographRoutes(app: App) {
     db: app.db,
     edits: createPhotographEditRepository(app.db),
     lookups: createGalleryWriteRepository(app.db),
+    colorizeModel: app.config.colorizeModelPath !== null,
   });
   const tags = ['Photographs'];
   app.describeResource({

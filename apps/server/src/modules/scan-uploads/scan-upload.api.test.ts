@@ -211,7 +211,7 @@ describe('resumable scan upload into a collection (tus)', () => {
       media: t.app.media,
       datastore: createTusDatastore(t.app.config.media.storage, t.app.media.scratchDir, day),
       collections: createCollectionRepository(t.db),
-      creation: createPhotographCreateService(t.app.media, t.db),
+      creation: createPhotographCreateService(t.app.media, t.db, { depth: false }),
     });
     expect(await scans.cleanUp(day, new Date(Date.now() + 2 * day))).toBeGreaterThanOrEqual(1);
     expect((await summary(collection.id, batchId)).refused).toEqual([

@@ -77,7 +77,7 @@ export async function scanUploadRoutes(app: App) {
     media: app.media,
     datastore,
     collections: createCollectionRepository(app.db),
-    creation: createPhotographCreateService(app.media, app.db),
+    creation: createPhotographCreateService(app.media, app.db, { depth: app.config.depthModelPath !== null }),
   });
 
   const cleanUp = () =>
