@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { isUnbuiltRoute } from '../../apps/web/src/app/routes/unbuilt-routes';
 import { api, callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
@@ -125,13 +124,11 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
     expect(labels).toEqual(['alte Bahnhöfeprivat', 'Ämter und Häuser', 'Meine Reise']);
     // Spec §5: an album must be chosen first.
     expect(await dialog.getByRole('button', { name: 'Hinzufügen' }).isDisabled()).toBe(true);
-    // The new-album shortcut hands the item to the album form (while that form exists).
+    // The new-album shortcut hands the item to the album form.
     const newAlbum = dialog.getByRole('link', { name: 'Neues Album' });
-    if (isUnbuiltRoute('ImageGalleryCreate')) expect(await newAlbum.count()).toBe(0);
-    else
-      expect(await newAlbum.getAttribute('href')).toBe(
-        `/image_galleries/create?item=${encodeURIComponent(feedPhotograph)}`,
-      );
+    expect(await newAlbum.getAttribute('href')).toBe(
+      `/image_galleries/create?item=${encodeURIComponent(feedPhotograph)}`,
+    );
     await saveScreenshot(page, 'album-curation-dialog-phone');
     await expectAccessible(page, 'add-to-album dialog (phone)');
     await addInDialog(page, album, 'Zu „Meine Reise“ hinzugefügt');
@@ -365,9 +362,8 @@ describe('curating an album: add from everywhere, reorder, remove, delete', () =
     const confirm = page.getByTestId('confirm-delete-album');
     await confirm.getByText('Möchtest du dieses Album wirklich löschen?').waitFor();
     await confirm.getByRole('button', { name: 'Album löschen' }).click();
-    // Spec §4 album: delete success goes to the list (the feed while /my_images is not built).
-    const listPath = isUnbuiltRoute('ImageGalleryList') ? '/feed' : '/my_images';
-    await poll(() => new URL(page.url()).pathname).toBe(listPath);
+    // Spec §4 album: delete success goes to the list.
+    await poll(() => new URL(page.url()).pathname).toBe('/my_images');
     expect((await callApi('GET', album['@id'], ownerSession.token)).status).toBe(404);
     for (const iri of [...last.photographs, ...last.retrosnaps]) {
       expect((await callApi('GET', iri, null)).status, iri).toBe(200);

@@ -225,6 +225,7 @@ describe('2.5D depth viewer', () => {
       .poll(() => page.getByRole('button', { name: 'Neigen', exact: true }).isDisabled())
       .toBe(true);
     const canvas = viewer.locator('canvas');
+    await nextFrames(page, 3);
     const first = await canvas.screenshot();
     await page.waitForTimeout(1500);
     const later = await canvas.screenshot();

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { isUnbuiltRoute } from '../../apps/web/src/app/routes/unbuilt-routes';
 import { api } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
@@ -87,11 +86,8 @@ describe('places around me /map-ar', () => {
     expect(target?.geo).toBeTruthy();
     // 250 m west of the festival hall: it, and the station 90 m closer, lie due east.
     device = westOf(target.geo, 250);
-    // The tap leads to the photograph's AR view, or to its viewer in a build without that view.
-    arPathOf = (item) => {
-      const id = item.document.split('/').pop();
-      return isUnbuiltRoute('ImageAr') ? `/photographs/show/${id}` : `/image-ar/${id}`;
-    };
+    // The tap leads to the photograph's AR view.
+    arPathOf = (item) => `/image-ar/${item.document.split('/').pop()}`;
   });
 
   afterAll(async () => {

@@ -1,7 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { ROUTE_TABLE } from '../../apps/web/src/app/routes/route-table';
-import { isUnbuiltRoute } from '../../apps/web/src/app/routes/unbuilt-routes';
 import { expectAccessible } from '../support/axe';
 import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
@@ -66,31 +64,6 @@ describe('shell on a phone and on a desktop', () => {
       await page.close();
     });
   }
-
-  test('every path of a route listed as unbuilt falls to the NotFound page', async () => {
-    const unbuilt = ROUTE_TABLE.filter((entry) => isUnbuiltRoute(entry.name)).flatMap((entry) => entry.paths);
-    expect(unbuilt.length).toBeGreaterThan(0);
-    const page = await openPage(browser, { viewport: PHONE });
-    const servedAsApi: string[] = [];
-    for (const pattern of unbuilt) {
-      const path = pattern.replace(/:\w+/g, '1');
-      // The server answers some of these paths with its API even for browsers; the app never runs there.
-      const answer = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'text/html' } });
-      if (!answer.headers.get('content-type')?.includes('text/html')) {
-        servedAsApi.push(path);
-        continue;
-      }
-      await page.goto(`${baseUrl}${path}`);
-      const heading = page.getByRole('heading', { level: 1 }).first();
-      await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
-      expect(await heading.textContent({ timeout: 1000 }).catch(() => 'no h1'), path).toBe(
-        'Seite nicht gefunden',
-      );
-    }
-    if (servedAsApi.length > 0)
-      console.warn(`served by the API, not the app, for browsers: ${servedAsApi.join(', ')}`);
-    await page.close();
-  });
 
   test('drawer switches are stored with the spec defaults, and the light theme survives a reload', async () => {
     const page = await openPage(browser, { viewport: PHONE });

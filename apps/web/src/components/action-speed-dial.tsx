@@ -44,6 +44,18 @@ export function ActionSpeedDial({
       hidden={hidden}
       FabProps={{ size: 'medium', color: 'primary' }}
       data-testid={testId}
+      sx={{
+        // A photograph has up to fourteen actions, more than a phone is tall: the list scrolls
+        // above the button. Labels sit in the flow beside their buttons (not absolutely placed
+        // outside the list), so scrolling clips none of them.
+        '& .MuiSpeedDial-actions': {
+          maxHeight: 'calc(100dvh - 96px)',
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          alignItems: 'flex-end',
+          overscrollBehavior: 'contain',
+        },
+      }}
     >
       {entries.map((entry) => (
         <SpeedDialAction
@@ -59,7 +71,8 @@ export function ActionSpeedDial({
             // Tighter than the default 8 px (40 px buttons, 4 px apart), so that every action fits
             // above the button on a phone and a laptop screen.
             fab: { sx: { my: 0.25 } },
-            staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } },
+            staticTooltip: { sx: { justifyContent: 'flex-end' } },
+            staticTooltipLabel: { sx: { whiteSpace: 'nowrap', position: 'static', flexShrink: 0 } },
           }}
         />
       ))}

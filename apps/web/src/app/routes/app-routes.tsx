@@ -28,12 +28,12 @@ const loadedScreens = new Map<RouteEntry, ScreenModule>();
  * instead of showing the loading bar and rendering twice.
  */
 export async function preloadScreen(entry: RouteEntry | undefined): Promise<void> {
-  if (entry?.screen) loadedScreens.set(entry, await entry.screen());
+  if (entry) loadedScreens.set(entry, await entry.screen());
 }
 
 /** Each screen's code is its own chunk, loaded on demand. */
 const lazyScreens = new Map<RouteEntry, ComponentType>(
-  ROUTE_TABLE.flatMap((entry) => (entry.screen ? [[entry, lazy(entry.screen)] as const] : [])),
+  ROUTE_TABLE.map((entry) => [entry, lazy(entry.screen)] as const),
 );
 
 /** The preloaded module when the app opened on this screen, else the lazily loaded one. */
@@ -57,7 +57,7 @@ function GuardedScreen({ entry }: { entry: RouteEntry }) {
 }
 
 /** Spec §9: album views stay alive for an instant back (see KeptAliveViews). */
-const keptAliveEntry = ROUTE_TABLE.find((entry) => entry.name === 'ImageGalleryShow' && entry.screen);
+const keptAliveEntry = ROUTE_TABLE.find((entry) => entry.name === 'ImageGalleryShow');
 
 /**
  * The last KEPT_ALIVE_GALLERY_VIEWS album views stay mounted: the one at the current address is

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../lib/routing/route-links';
-import type { BuiltRouteName, UnbuiltRouteName } from './unbuilt-routes';
 
 /**
  * Who may open a route. 'map' follows the map-access setting: the spec holds both readings
@@ -18,20 +17,15 @@ export interface RouteEntry {
   navHidden: boolean;
   /** Requests fullscreen when the app runs installed (standalone). */
   fullscreen: boolean;
-  /** The screen, loaded on demand. Routes without one (unbuilt-routes.ts) fall to NotFound. */
-  screen?: () => Promise<{ default: ComponentType }>;
+  /** The screen, loaded on demand. */
+  screen: () => Promise<{ default: ComponentType }>;
 }
 
-type Flags = Partial<Pick<RouteEntry, 'access' | 'navHidden' | 'fullscreen'>>;
-type ScreenFlags = Flags & { screen: NonNullable<RouteEntry['screen']> };
+type ScreenFlags = Partial<Pick<RouteEntry, 'access' | 'navHidden' | 'fullscreen'>> &
+  Pick<RouteEntry, 'screen'>;
 
-/**
- * An entry of the table. A route listed in unbuilt-routes.ts takes no screen and every other route
- * needs one, so the table and that list cannot drift apart.
- */
-function route(name: UnbuiltRouteName, paths: readonly string[], flags?: Flags): RouteEntry;
-function route(name: BuiltRouteName, paths: readonly string[], flags: ScreenFlags): RouteEntry;
-function route(name: RouteName, paths: readonly string[], flags: Flags | ScreenFlags = {}): RouteEntry {
+/** An entry of the table: every spec §2 route has its screen. */
+function route(name: RouteName, paths: readonly string[], flags: ScreenFlags): RouteEntry {
   return { name, paths, access: 'public', navHidden: false, fullscreen: false, ...flags };
 }
 
@@ -50,7 +44,7 @@ const albumForm = () => import('../../features/album-form/album-form-screen');
 const cartRedirects = () => import('../../features/cart/cart-redirect-screens');
 const orderShowScreen = () => import('../../features/order-show/order-show-screen');
 
-/** Spec §2 route table, declared once. Building a screen adds its `screen` here and takes it out of unbuilt-routes.ts. */
+/** Spec §2 route table, declared once. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('Start', ['/'], { navHidden: true, screen: () => import('../../features/start/start-screen') }),
   route('HomeList', ['/feed'], { screen: () => import('./feed-route') }),

@@ -331,6 +331,8 @@ function DepthCanvas({
             display: 'block',
             opacity: live ? 1 : 0,
             transition: 'opacity 200ms',
+            // Reduced motion: the depth picture replaces the still one at once, without a fade.
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         />
       )}
