@@ -1,6 +1,6 @@
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 export interface SpeedDialEntry {
   key: string;
@@ -33,8 +33,11 @@ export function ActionSpeedDial({
   hidden,
   'data-testid': testId,
 }: ActionSpeedDialProps) {
+  const root = useRef<HTMLDivElement | null>(null);
+  const room = useRoomAbove(root, open);
   return (
     <SpeedDial
+      ref={root}
       ariaLabel={ariaLabel}
       icon={icon}
       open={open}
@@ -46,10 +49,10 @@ export function ActionSpeedDial({
       data-testid={testId}
       sx={{
         // A photograph has up to fourteen actions, more than a phone is tall: the list scrolls
-        // above the button. Labels sit in the flow beside their buttons (not absolutely placed
-        // outside the list), so scrolling clips none of them.
+        // in the room above the button. Labels sit in the flow beside their buttons (not
+        // absolutely placed outside the list), so scrolling clips none of them.
         '& .MuiSpeedDial-actions': {
-          maxHeight: 'calc(100dvh - 96px)',
+          maxHeight: room === null ? 'calc(100dvh - 96px)' : `${room}px`,
           overflowY: 'auto',
           overflowX: 'hidden',
           alignItems: 'flex-end',
@@ -78,4 +81,28 @@ export function ActionSpeedDial({
       ))}
     </SpeedDial>
   );
+}
+
+/**
+ * The height between the top of the window and the dial's button while the dial is open (the
+ * button may sit mid-screen above an info panel); null while closed.
+ */
+function useRoomAbove(root: { current: HTMLDivElement | null }, open: boolean): number | null {
+  const [room, setRoom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    // A list that scrolls must be reachable by keyboard itself (its actions are not tab stops:
+    // the dial moves between them with the arrow keys).
+    const actions = root.current?.querySelector<HTMLElement>('.MuiSpeedDial-actions');
+    if (actions) actions.tabIndex = 0;
+    const measure = () => {
+      const button = root.current?.querySelector('.MuiSpeedDial-fab');
+      // The actions reach 32 px into the button (their padding keeps the first 16 px above it); 8 px stay free on top.
+      if (button) setRoom(Math.max(120, Math.floor(button.getBoundingClientRect().top) + 24));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [open, root]);
+  return room;
 }
